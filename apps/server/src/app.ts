@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerDomains } from './domains';
+import { type Clock, systemClock } from './platform/clock';
+import type { Deps } from './platform/deps';
+import { installEnvelope, unknownCall } from './platform/envelope';
+import { requestLang } from './platform/lang';
+import { installOriginCheck } from './platform/origin';
+import { sandboxProviders } from './providers/outbox';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+}
+
+/** Builds the whole server: plugins → platform hooks → domain calls → static web app. */
+export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+  const { config, database } = opts;
+  const clock = opts.clock ?? systemClock;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  const deps: Deps = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    clock,
+    providers: sandboxProviders(database.db, clock),
+  };
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 100 * 1024 * 1024, parts: 6 } });
+  installEnvelope(app);
+  installOriginCheck(app, config.allowedOrigins);
+  await registerDomains(app, deps);
+
+  const indexHtml = config.webDist ? path.join(config.webDist, 'index.html') : '';
+  const hasWeb = indexHtml !== '' && fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/service/') && !req.url.startsWith('/frontend/');
+    if (isPage && hasWeb) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(200).send(unknownCall(requestLang(req)));
+  });
+  return { app, deps };
+}

@@ -1,0 +1,3 @@
+export * from '../domains/cms/schema';
+export * from '../domains/common/schema';
+export * from '../domains/passport/schema';

@@ -1,0 +1,30 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import { seedDemo } from './db/seed/demo';
+import path from 'node:path';
+
+/** Reads the environment, prepares the database (migrate, seed once) and listens. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  await migrateDatabase(database);
+  if (config.seedDemo && (await seedDemo(database.db, { scryptCost: config.scryptCost, now: new Date() }))) {
+    console.log('Seeded demo data (accounts in README.md).');
+  }
+  const { app } = await buildApp({ config, database });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Serving on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import type { CallDef } from '@app/contract/call';
+import type { Lang } from '@app/contract/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Deps } from './deps';
+import { AppError } from './errors';
+import { requestLang } from './lang';
+import { loadSessionUser, type SessionUser } from './session';
+import { parseInput, strictInput } from './validate';
+
+export interface Ctx {
+  deps: Deps;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  lang: Lang;
+  ip: string;
+  /** The signed-in user, or null for a visitor. */
+  user: SessionUser | null;
+}
+
+export interface UserCtx extends Ctx {
+  user: SessionUser;
+}
+
+export type Handler<C extends CallDef> = (
+  input: z.output<C['input']>,
+  ctx: C['access'] extends 'visitor' ? Ctx : UserCtx,
+) => Promise<z.input<C['output']>>;
+
+/** `{id}` → `:id` for Fastify. */
+const fastifyPath = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Binds one contract call: access check, input parse (params, query and body merged), handler,
+ * and the envelope. Errors go to the app's error handler, which writes the envelope.
+ */
+export function bindCall<C extends CallDef>(app: FastifyInstance, deps: Deps, call: C, handler: Handler<C>) {
+  const schema = strictInput(call.input);
+  const validateOutput = process.env.VALIDATE_OUTPUT === '1';
+  app.post(fastifyPath(call.path), { config: { call } }, async (req, reply) => {
+    const lang = requestLang(req);
+    const user = await loadSessionUser(deps, req);
+    if (call.access !== 'visitor') {
+      if (!user) throw new AppError('NOT_LOGGED_IN');
+      if (call.access === 'staff' && user.role !== 'staff') throw new AppError('FORBIDDEN');
+      if (call.access === 'expert' && user.reader !== 1) throw new AppError('FORBIDDEN');
+    }
+    const body = call.encoding === 'multipart' ? {} : ((req.body ?? {}) as Record<string, unknown>);
+    if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('INVALID_INPUT', { field: 'body' });
+    const { lang: _ignored, ...query } = (req.query ?? {}) as Record<string, unknown>;
+    const raw = { ...query, ...body, ...(req.params as Record<string, unknown>) };
+    const input = parseInput(schema, raw, lang);
+    const ctx: Ctx = { deps, req, reply, lang, ip: req.ip, user };
+    const data = await handler(input as z.output<C['input']>, ctx as UserCtx);
+    if (validateOutput) call.output.parse(data);
+    return { code: 0, codeMsg: 'ok', data: data ?? null };
+  });
+}

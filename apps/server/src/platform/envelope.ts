@@ -1,0 +1,48 @@
+import { Code } from '@app/contract/codes';
+import { formatMessage } from '@app/contract/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+import { requestLang } from './lang';
+import { ValidationError } from './validate';
+
+/** Fastify's own failures (body parsing, limits) mapped to our codes; anything else is a bug. */
+const FASTIFY_CODES: Record<string, keyof typeof Code> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'UPLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_INPUT',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_INPUT',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_INPUT',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA',
+  FST_PARTS_LIMIT: 'BODY_TOO_LARGE',
+  FST_FILES_LIMIT: 'BODY_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'BODY_TOO_LARGE',
+};
+
+/** Every answer is HTTP 200 with {code, codeMsg, data} (spec §7, §8). */
+export function installEnvelope(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const lang = requestLang(req);
+    if (err instanceof ValidationError) {
+      return reply.code(200).send({ code: err.code, codeMsg: err.text, data: { field: err.field } });
+    }
+    if (err instanceof AppError) {
+      const msg = formatMessage(lang, err.messageKey ?? `code.${err.codeName}`, err.params);
+      return reply.code(200).send({ code: err.code, codeMsg: msg, data: null });
+    }
+    const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
+    if (mapped || (err.statusCode && err.statusCode < 500 && err.statusCode !== 404)) {
+      const name = mapped ?? 'INVALID_INPUT';
+      const msg = formatMessage(lang, `code.${name}`, { field: 'body', limit: '', types: '' });
+      return reply.code(200).send({ code: Code[name], codeMsg: msg, data: null });
+    }
+    req.log.error({ err, reqId: req.id }, 'unhandled error');
+    return reply
+      .code(200)
+      .send({ code: Code.SERVER_ERROR, codeMsg: formatMessage(lang, 'code.SERVER_ERROR'), data: { requestId: req.id } });
+  });
+}
+
+export function unknownCall(lang: 'zh' | 'en') {
+  return { code: Code.UNKNOWN_CALL, codeMsg: formatMessage(lang, 'code.UNKNOWN_CALL'), data: null };
+}

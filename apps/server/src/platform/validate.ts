@@ -1,0 +1,42 @@
+import type { Lang } from '@app/contract/messages';
+import { formatMessage, isMessageKey } from '@app/contract/messages';
+import { fieldLabel } from '@app/contract/field-labels';
+import { z } from 'zod';
+import { AppError } from './errors';
+
+/** Strings with NUL never reach a service (QUALITY B4). */
+function hasNul(v: unknown): boolean {
+  if (typeof v === 'string') return v.includes('\0');
+  if (Array.isArray(v)) return v.some(hasNul);
+  if (v && typeof v === 'object') return Object.values(v).some(hasNul);
+  return false;
+}
+
+/** Unknown fields are refused rather than ignored, so a typo in a client shows at once. */
+export function strictInput(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodObject ? schema.strict() : schema;
+}
+
+export class ValidationError extends AppError {
+  constructor(readonly field: string, readonly text: string) {
+    super('INVALID_INPUT', { field });
+  }
+}
+
+/** Parses raw input; on failure throws INVALID_INPUT whose message names the first bad field. */
+export function parseInput<T>(schema: z.ZodType<T>, raw: Record<string, unknown>, lang: Lang): T {
+  const nulField = Object.entries(raw).find(([, v]) => hasNul(v));
+  if (nulField) throw new ValidationError(nulField[0], formatMessage(lang, 'field.invalid', { field: fieldLabel(nulField[0], lang) }));
+  const r = schema.safeParse(raw);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0]!;
+  const key = issue.code === 'unrecognized_keys' ? String(issue.keys[0]) : String(issue.path[0] ?? 'input');
+  const label = fieldLabel(key, lang);
+  let msgKey: string;
+  if (issue.code === 'unrecognized_keys') msgKey = 'field.unknown';
+  else if (isMessageKey(issue.message)) msgKey = issue.message;
+  else if (issue.code === 'invalid_type' && raw[key] === undefined) msgKey = 'field.required';
+  else if (issue.code === 'too_big') msgKey = 'field.tooLong';
+  else msgKey = 'field.invalid';
+  throw new ValidationError(key, formatMessage(lang, msgKey, { field: label }));
+}

@@ -1,0 +1,9 @@
+export function readCookie(name: string): string | undefined {
+  const m = document.cookie.match(new RegExp(`(?:^|; )${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]*)`));
+  return m ? decodeURIComponent(m[1]!) : undefined;
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds?: number) {
+  const age = maxAgeSeconds === undefined ? '' : `; max-age=${maxAgeSeconds}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax${age}`;
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run per project (scripts/test.mjs picks them):
+ * unit (contract and web, happy-dom), api-pglite and api-postgres (server on each database).
+ */
+// One template database per run, shared by the workers of that run.
+const runId = (process.env.TEST_RUN_ID ??= `${process.pid}`);
+
+const serverProject = (name: string, db: string) => ({
+  test: {
+    name,
+    include: ['apps/server/src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    env: { TEST_DB: db, VALIDATE_OUTPUT: '1', TEST_RUN_ID: runId },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+        esbuild: { jsx: 'automatic' },
+      },
+      serverProject('api-pglite', 'pglite'),
+      serverProject('api-postgres', 'postgres'),
+    ],
+  },
+});
