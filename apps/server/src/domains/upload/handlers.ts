@@ -1,4 +1,4 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 
-export function registerCommon(_app: FastifyInstance, _deps: Deps) {}
+export function registerUpload(_app: FastifyInstance, _deps: Deps) {}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps';
+
+export function registerConfig(_app: FastifyInstance, _deps: Deps) {}
