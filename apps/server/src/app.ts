@@ -49,7 +49,16 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const indexHtml = config.webDist ? path.join(config.webDist, 'index.html') : '';
   const hasWeb = indexHtml !== '' && fs.existsSync(indexHtml);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Hashed file names under /assets never change: cache them for a year.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const isPage = req.method === 'GET' && !req.url.startsWith('/service/') && !req.url.startsWith('/frontend/');

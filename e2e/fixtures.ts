@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+const shots = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
+
+/** STACK gotcha 8: Debian's Chromium with the flags that keep it off the network. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export type Lang = 'zh' | 'en';
+
+export async function newContext(browser: Browser, opts: { width?: 375 | 750; lang?: Lang } = {}): Promise<BrowserContext> {
+  const width = opts.width ?? 375;
+  const ctx = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width, height: width === 375 ? 812 : 1000 },
+    deviceScaleFactor: 1,
+    isMobile: width === 375,
+    hasTouch: width === 375,
+    locale: opts.lang === 'en' ? 'en-US' : 'zh-CN',
+  });
+  if (opts.lang === 'en') {
+    await ctx.addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
+  }
+  return ctx;
+}
+
+/** Saves a screenshot under .artifacts/screenshots (git-ignored). */
+export async function shot(page: Page, name: string) {
+  fs.mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: false });
+}
+
+/** The last 6-digit code sent to a recipient, read from the sandbox outbox call. */
+export async function lastCode(recipient: string): Promise<string> {
+  const r = await fetch(`${baseURL()}/service/dev/outbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ recipient }),
+  });
+  const j = (await r.json()) as { data: { body: string }[] };
+  const code = j.data[0]?.body.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no code for ${recipient}`);
+  return code;
+}
+
+/** Signs in through the API inside a browser context (cookies land in the context). */
+export async function apiLogin(ctx: BrowserContext, account: string, password = 'Demo1234!') {
+  const r = await ctx.request.post('/service/passport/login', { form: { account, password } });
+  const j = await r.json();
+  if (j.code !== 0) throw new Error(`login failed: ${j.codeMsg}`);
+}
