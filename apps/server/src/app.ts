@@ -4,6 +4,8 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { Code } from '@app/contract/codes';
+import { formatMessage } from '@app/contract/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -30,6 +32,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Path parameters such as optionsBatch/{names} may be a few hundred characters (contract limits).
+    routerOptions: { maxParamLength: 500 },
+    // Router-level failures (bad URL encoding, over-long parameters) still answer with the envelope.
+    frameworkErrors: (_err, req, reply) => {
+      const body = { code: Code.INVALID_INPUT, codeMsg: formatMessage(requestLang(req), 'code.INVALID_INPUT', { field: 'path' }), data: null };
+      (reply as unknown as { code(n: number): { send(b: unknown): void } }).code(200).send(body);
+    },
   });
   const deps: Deps = {
     db: database.db,

@@ -39,6 +39,19 @@ const labels: Record<string, [zh: string, en: string]> = {
   lang: ['语言', 'Language'],
   company: ['单位', 'Institution'],
   message: ['留言', 'Message'],
+  field: ['领域', 'Field'],
+  subject: ['学科', 'Subject'],
+  partition: ['分区', 'Partition'],
+  correlation: ['相关推荐', 'Related'],
+  source: ['来源', 'Source'],
+  by: ['找回方式', 'Reset by'],
+  nameZh: ['中文名称', 'Chinese name'],
+  nameEn: ['英文名称', 'English name'],
+  cover: ['封面', 'Cover'],
+  author: ['作者', 'Author'],
+  inMenu: ['显示在菜单', 'Shown in menu'],
+  confirm: ['确认', 'Confirm'],
+  recipient: ['接收人', 'Recipient'],
 };
 
 export function fieldLabel(field: string, lang: Lang): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zId, zPage, zPageOf } from '../fields';
+import { zId, zLang, zPage, zPageOf } from '../fields';
 
 /** Staff console calls (/staff). Access 'staff': ordinary users get FORBIDDEN. */
 
@@ -24,7 +24,12 @@ export const staffArticleList = defineCall({
   path: '/service/staff/cms/article/list',
   access: 'staff',
   encoding: 'form',
-  input: z.object({ ...zPage, categoryId: zId.optional(), keyword: z.string().trim().max(50).optional() }),
+  input: z.object({
+    ...zPage,
+    categoryId: zId.optional(),
+    keyword: z.string().trim().max(50).optional(),
+    lang: zLang.optional(),
+  }),
   output: zPageOf(zStaffArticle),
 });
 

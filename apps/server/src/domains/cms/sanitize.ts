@@ -32,7 +32,22 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
 
-/** Plain text fields (titles, nicknames): no markup at all. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * Plain text fields (titles, nicknames): tags removed, and the entities sanitize-html writes
+ * turned back into characters, so "R&D" stays "R&D". The value is text, never HTML: whoever
+ * puts it into HTML escapes it (React does).
+ */
 export function plainText(s: string): string {
-  return sanitizeHtml(s, { allowedTags: [], allowedAttributes: {} }).trim();
+  // Repeat until stable, so decoded text such as "&lt;b&gt;" cannot turn into a tag (and twice = once).
+  let out = s;
+  for (let i = 0; i < 5; i++) {
+    const next = sanitizeHtml(out, { allowedTags: [], allowedAttributes: {} })
+      .replace(/&(amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m] ?? m)
+      .trim();
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }

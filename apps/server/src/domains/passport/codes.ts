@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { checkCaptcha } from './captcha';
-import { lockKey } from './lock';
+import { lockKey } from '../../platform/lock';
 import { verifyCodes } from './schema';
 
 export type Channel = 'sms' | 'email';

@@ -2,8 +2,6 @@ import { buildPath, type CallDef, type CallInput, type CallOutput, pathParams } 
 import { Code } from '@app/contract/codes';
 import { TOAST_DURATION_MS } from '@app/contract/constants';
 import type { Envelope } from '@app/contract/envelope';
-import { Toast } from 'antd-mobile';
-import './render-patch';
 import { currentLang, t } from '../../i18n';
 import { goToLogin } from './login-redirect';
 
@@ -31,8 +29,14 @@ export interface CallOptions {
 /** Messages that mean "do not pop this up" (§8 no-popup marker). */
 const NO_POPUP = '__NO_POPUP__';
 
+/**
+ * Toast is loaded on first use: most pages never show one, and it brings the animation library
+ * into the bundle (home route budget, QUALITY.md).
+ */
 export function toast(content: string) {
-  Toast.show({ content, duration: TOAST_DURATION_MS });
+  void Promise.all([import('antd-mobile/es/components/toast'), import('./render-patch')]).then(([m]) =>
+    m.default.show({ content, duration: TOAST_DURATION_MS }),
+  );
 }
 
 /** Flat form fields; booleans as 1/0 (docs/decisions/003-form-encoding.md). */

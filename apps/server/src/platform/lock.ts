@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../db/client';
 
 /**
  * A transaction-scoped advisory lock on a key, so counting-then-inserting (send limits) is

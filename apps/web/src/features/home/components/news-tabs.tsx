@@ -1,0 +1,39 @@
+import type { TArticleSummary, TCategory } from '@app/contract/calls/cms';
+import { HOME_NEWS_PER_CATEGORY } from '@app/contract/constants';
+import { href, routeById } from '@app/contract/routes';
+import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArticleRow } from '../../cms/components/article-row';
+import { StatusPanel } from '../../cms/components/status-panel';
+import './home.css';
+
+type Head = TCategory & { list: TArticleSummary[] };
+
+/** News by category (cms_head): one tab per category with its first 10 articles (spec §9). */
+export function NewsTabs({ heads }: { heads: Head[] }) {
+  const { t } = useTranslation('home');
+  const [active, setActive] = useState(() => String(heads[0]?.id ?? ''));
+  if (!heads.length) return <StatusPanel kind="empty" title={t('news.none')} compact />;
+  return (
+    <Tabs activeKey={active} onChange={setActive} className="hm-tabs">
+      {heads.map((c) => (
+        <Tabs.Tab key={String(c.id)} title={c.name}>
+          {c.list.length ? (
+            <div data-testid={`news-${c.id}`}>
+              {c.list.slice(0, HOME_NEWS_PER_CATEGORY).map((a) => (
+                <ArticleRow key={a.id} article={a} />
+              ))}
+            </div>
+          ) : (
+            <StatusPanel kind="empty" title={t('news.empty')} compact />
+          )}
+          <Link className="hm-more-row" to={href(routeById.categoryList!.path, { id: c.id })}>
+            {t('news.more', { name: c.name })}
+          </Link>
+        </Tabs.Tab>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,85 @@
+import { Dialog } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { setLang } from '../../../i18n';
+import { signOut, useAuth } from '../../../shared/auth/auth-store';
+import { hasUnsavedChanges } from '../lib/unsaved';
+
+const LINKS = [
+  { to: '/staff', key: 'dashboard', end: true },
+  { to: '/staff/articles', key: 'articles', end: false },
+  { to: '/staff/categories', key: 'categories', end: false },
+  { to: '/staff/pics', key: 'pics', end: false },
+] as const;
+
+/** Language switch: the console remounts in the other language, so unsaved edits are confirmed first. */
+export function StaffLangToggle() {
+  const { t, i18n } = useTranslation('staff');
+  const next = i18n.language === 'en' ? 'zh' : 'en';
+  const toggle = async () => {
+    if (hasUnsavedChanges()) {
+      const ok = await Dialog.confirm({
+        title: t('nav.unsavedTitle'),
+        content: t('nav.unsavedText'),
+        confirmText: t('common.confirm'),
+        cancelText: t('common.cancel'),
+      });
+      if (!ok) return;
+    }
+    await setLang(next);
+  };
+  return (
+    <button
+      type="button"
+      className="stf-lang"
+      lang={next === 'en' ? 'en' : 'zh-CN'}
+      aria-label={t('nav.switchLang')}
+      onClick={toggle}
+    >
+      {t('nav.langLabel')}
+    </button>
+  );
+}
+
+/** The console's own chrome (the shell draws none on /staff): name, sections, language, sign-out. */
+export function StaffLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('staff');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const onSignOut = async () => {
+    await signOut();
+    navigate('/staff/login', { replace: true });
+  };
+  return (
+    <div className="stf-app">
+      <header className="stf-header">
+        <div className="stf-header-row">
+          <Link to="/staff" className="stf-brand">
+            {t('console')}
+          </Link>
+          <div className="stf-header-tools">
+            {user ? <span className="stf-user">{user.nickname}</span> : null}
+            <StaffLangToggle />
+            <button type="button" className="stf-signout" onClick={onSignOut}>
+              {t('nav.signOut')}
+            </button>
+          </div>
+        </div>
+        <nav className="stf-nav" aria-label={t('nav.label')}>
+          {LINKS.map((l) => (
+            <NavLink
+              key={l.key}
+              to={l.to}
+              end={l.end}
+              className={({ isActive }) => (isActive ? 'stf-nav-link is-active' : 'stf-nav-link')}
+            >
+              {t(`nav.${l.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      <main className="stf-main">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { staffArticleGet, staffArticleSave, staffCategoryList } from '@app/contract/calls/staff';
+import { Code } from '@app/contract/codes';
+import { Button, Toast } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { StatusPanel } from '../../../shared/ui/status-panel';
+import { ArticleFields } from '../components/article-fields';
+import { HtmlEditor } from '../components/html-editor';
+import { type ArticleForm, checkArticle, emptyArticle, fromArticle, toSaveInput } from '../lib/article-form';
+import { formatDateTime } from '../lib/format';
+import { staffCall, useStaffCall } from '../lib/staff-api';
+import { useUnsavedGuard } from '../lib/unsaved';
+
+const LABELS: Record<string, string> = {
+  categoryId: 'editor.category',
+  lang: 'editor.lang',
+  title: 'editor.title',
+  summary: 'editor.summary',
+  author: 'editor.author',
+  source: 'editor.source',
+  cover: 'editor.cover',
+  content: 'editor.content',
+};
+
+/** /staff/articles/new and /staff/articles/:id: the article editor with a sanitized live preview. */
+export default function ArticleEditor() {
+  const { t, i18n } = useTranslation('staff');
+  const navigate = useNavigate();
+  const { id: idParam } = useParams();
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
+  const existing = useStaffCall(staffArticleGet, id ? { id } : null);
+  const cats = useStaffCall(staffCategoryList, {});
+  const [saved, setSaved] = useState<ArticleForm | null>(
+    id ? null : emptyArticle(i18n.language === 'en' ? 'en' : 'zh'),
+  );
+  const [form, setForm] = useState<ArticleForm | null>(saved);
+  const [errors, setErrors] = useState<Partial<Record<keyof ArticleForm, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  // The loaded article becomes both the form and the "last saved" state it is compared with.
+  useEffect(() => {
+    if (!existing.data) return;
+    const f = fromArticle(existing.data);
+    setSaved(f);
+    setForm(f);
+  }, [existing.data]);
+  const dirty = form !== null && saved !== null && JSON.stringify(form) !== JSON.stringify(saved);
+  useUnsavedGuard(dirty && !busy);
+
+  if (id && existing.error?.code === Code.NOT_FOUND) {
+    return (
+      <StatusPanel
+        tone="warning"
+        title={t('editor.notFound')}
+        actions={<Link to="/staff/articles">{t('common.back')}</Link>}
+      />
+    );
+  }
+  if (!form || !cats.data) return <PageLoading label={t('common.loading')} />;
+
+  const set = <K extends keyof ArticleForm>(key: K, value: ArticleForm[K]) => {
+    setForm((f) => (f ? { ...f, [key]: value } : f));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const fieldError = (field: string, kind: string) => t(`validation.${kind}`, { field: t(LABELS[field] ?? field) });
+
+  const save = async () => {
+    const issue = checkArticle(form);
+    if (issue) {
+      setErrors({ [issue.field]: fieldError(issue.field, issue.kind) });
+      document.getElementById(`stf-${issue.field === 'categoryId' ? 'category' : issue.field}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await staffCall(staffArticleSave, toSaveInput(form, id));
+      setSaved(form);
+      Toast.show({ content: id ? t('common.saved') : t('editor.created') });
+      if (!id) navigate(`/staff/articles/${r.id}`, { replace: true });
+      else existing.reload();
+    } catch (err) {
+      // The server names the refused field: show it there too (the client toasted the message).
+      const field = err instanceof ApiError ? (err.data as { field?: string } | null)?.field : undefined;
+      if (field && field in LABELS) setErrors({ [field]: (err as ApiError).codeMsg });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="stf-page stf-editor">
+      <div className="stf-page-head">
+        <div>
+          <Link to="/staff/articles" className="stf-back">
+            ‹ {t('articles.title')}
+          </Link>
+          <h1 className="stf-h1">{id ? t('editor.editTitle') : t('editor.newTitle')}</h1>
+          {existing.data ? (
+            <p className="stf-muted">{t('editor.publishedAt', { date: formatDateTime(existing.data.publishedAt) })}</p>
+          ) : null}
+        </div>
+      </div>
+      <section className="stf-card stf-form">
+        <ArticleFields form={form} set={set} categories={cats.data} errors={errors} />
+      </section>
+      <section className="stf-card stf-form">
+        <HtmlEditor value={form.content} onChange={(v) => set('content', v)} error={errors.content} />
+      </section>
+      <div className="stf-savebar">
+        <Button onClick={() => navigate('/staff/articles')}>{t('common.cancel')}</Button>
+        <Button
+          color="primary"
+          loading={busy}
+          loadingText={t('common.saving')}
+          onClick={save}
+          disabled={!dirty && !!id}
+        >
+          {t('common.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}
