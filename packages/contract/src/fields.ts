@@ -36,12 +36,20 @@ export const zPassword = z.string().min(1, 'field.required').max(64, 'field.tooL
 
 export const zVerifyCode = z.string().trim().regex(/^\d{6}$/, 'field.invalid');
 
+/** A whole number from a form field ("12") or JSON (12); never from true, "" or "1e3". */
+function zWholeNumber() {
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d{1,16}$/, 'field.invalid')])
+    .transform(Number)
+    .pipe(z.number().int());
+}
+
 /** Positive integer id from a path or form field. */
-export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const zId = zWholeNumber().pipe(z.number().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const zPage = {
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  page: zWholeNumber().pipe(z.number().min(1).max(10000)).default(1),
+  pageSize: zWholeNumber().pipe(z.number().min(1).max(100)).default(10),
 };
 
 /** A form checkbox: "1"/"true" is true. */

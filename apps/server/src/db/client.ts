@@ -27,6 +27,8 @@ export async function openDatabase(opts: { databaseUrl: string; pgliteDir: strin
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client's error (database restart) must not crash the process: the pool replaces it.
+    pool.on('error', (err) => console.warn('postgres pool:', err.message));
     return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

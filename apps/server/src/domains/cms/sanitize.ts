@@ -29,7 +29,14 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  // A few nested-table payloads change again on a second pass: repeat until stable.
+  let out = sanitizeHtml(html, options);
+  for (let i = 0; i < 3; i++) {
+    const next = sanitizeHtml(out, options);
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };

@@ -50,16 +50,24 @@ export async function sendCode(
   opts: { channel: Channel; recipient: string; purpose: string; ip: string; lang: Lang; captchaId?: string; captcha?: string },
 ): Promise<{ cooldownSeconds: number }> {
   const now = deps.clock.now();
-  const ipSends = await countSince(deps.db, 'ip', opts.ip, new Date(now.getTime() - 60 * MINUTE));
+  const t = now.getTime();
+  const hourAgo = new Date(t - 60 * MINUTE);
+  const ipSends = await countSince(deps.db, 'ip', opts.ip, hourAgo);
   if (ipSends >= CODE_LIMIT_PER_IP_HOUR) throw new AppError('RATE_LIMITED');
-  if (ipSends >= CODE_CAPTCHA_AFTER) await checkCaptcha(deps, opts.captchaId, opts.captcha);
+  // The captcha is spent outside the transaction, so a rolled-back call cannot reuse a wrong answer.
+  const captchaPassed = ipSends >= CODE_CAPTCHA_AFTER;
+  if (captchaPassed) await checkCaptcha(deps, opts.captchaId, opts.captcha);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db.transaction(async (tx) => {
+    // Always the IP first, then the recipient: one lock order, so no deadlock between them.
+    await lockKey(tx, `code-ip:${opts.ip}`);
+    const ipNow = await countSince(tx, 'ip', opts.ip, hourAgo);
+    if (ipNow >= CODE_LIMIT_PER_IP_HOUR) throw new AppError('RATE_LIMITED');
+    if (ipNow >= CODE_CAPTCHA_AFTER && !captchaPassed) throw new AppError('CAPTCHA_REQUIRED');
     await lockKey(tx, `code:${opts.recipient}`);
-    const t = now.getTime();
     const minute = await countSince(tx, 'recipient', opts.recipient, new Date(t - MINUTE));
-    const hour = await countSince(tx, 'recipient', opts.recipient, new Date(t - 60 * MINUTE));
+    const hour = await countSince(tx, 'recipient', opts.recipient, hourAgo);
     const day = await countSince(tx, 'recipient', opts.recipient, new Date(t - 24 * 60 * MINUTE));
     if (minute >= CODE_LIMIT_PER_MINUTE || hour >= CODE_LIMIT_PER_HOUR || day >= CODE_LIMIT_PER_DAY) {
       throw new AppError('RATE_LIMITED');

@@ -1,4 +1,4 @@
-import { homeAuth, logout, type TAuthInfo } from '@app/contract/calls/passport';
+import { homeAuth, logout, type TAuthInfo } from '@app/contract/meta/passport';
 import { LOGIN_STATUS_COOKIE } from '@app/contract/constants';
 import { useSyncExternalStore } from 'react';
 import { callApi } from '../api/client';

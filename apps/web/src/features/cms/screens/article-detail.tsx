@@ -1,4 +1,4 @@
-import { articleDetails } from '@app/contract/calls/cms';
+import { articleDetails } from '@app/contract/meta/cms';
 import { Code } from '@app/contract/codes';
 import { href, routeById } from '@app/contract/routes';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { categoryArticles } from '@app/contract/calls/cms';
+import { categoryArticles } from '@app/contract/meta/cms';
 import { Code } from '@app/contract/codes';
 import { href, routeById } from '@app/contract/routes';
 import { useCallback } from 'react';

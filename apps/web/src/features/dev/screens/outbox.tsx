@@ -1,4 +1,4 @@
-import { devOutbox } from '@app/contract/calls/common';
+import { devOutbox } from '@app/contract/meta/common';
 import { Code } from '@app/contract/codes';
 import { Button, SpinLoading } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';

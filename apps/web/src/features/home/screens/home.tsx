@@ -1,5 +1,5 @@
 import type { CallOutput } from '@app/contract/call';
-import { homeLoad, picsBatch } from '@app/contract/calls/cms';
+import { homeLoad, picsBatch } from '@app/contract/meta/cms';
 import { href, routeById } from '@app/contract/routes';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';

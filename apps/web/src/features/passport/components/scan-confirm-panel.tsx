@@ -1,4 +1,4 @@
-import { scanLogin } from '@app/contract/calls/passport';
+import { scanLogin } from '@app/contract/meta/passport';
 import { Code } from '@app/contract/codes';
 import { Button, Result } from 'antd-mobile';
 import { useEffect, useState } from 'react';

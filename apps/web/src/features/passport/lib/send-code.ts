@@ -1,4 +1,4 @@
-import { sendEmailCode, sendPhoneCode, type zCodePurpose } from '@app/contract/calls/passport';
+import { sendEmailCode, sendPhoneCode, type zCodePurpose } from '@app/contract/meta/passport';
 import { formatMessage, type Lang } from '@app/contract/messages';
 import type { z } from 'zod';
 import { type CallOptions, callApi, toast } from '../../../shared/api/client';

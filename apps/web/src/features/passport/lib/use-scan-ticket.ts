@@ -1,4 +1,4 @@
-import { scanCheck, ticket as ticketCall, type TAuthInfo } from '@app/contract/calls/passport';
+import { scanCheck, ticket as ticketCall, type TAuthInfo } from '@app/contract/meta/passport';
 import { Code } from '@app/contract/codes';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, callApi } from '../../../shared/api/client';

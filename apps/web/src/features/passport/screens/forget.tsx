@@ -1,4 +1,4 @@
-import { forget } from '@app/contract/calls/passport';
+import { forget } from '@app/contract/meta/passport';
 import { Button, Result, Tabs } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

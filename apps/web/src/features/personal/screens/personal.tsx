@@ -1,4 +1,4 @@
-import { profileIndex } from '@app/contract/calls/passport';
+import { profileIndex } from '@app/contract/meta/passport';
 import { Code } from '@app/contract/codes';
 import { Button, Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
@@ -10,6 +10,8 @@ import { GuestCard } from '../components/guest-card';
 import { ProfileCard } from '../components/profile-card';
 import { ENTRY_GROUPS, STAFF_ENTRY } from '../entries';
 import '../personal.css';
+// antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
+import '../../../shared/api/render-patch';
 
 /**
  * /personal (public, footer shown): the profile and the way into every personal area when

@@ -5,6 +5,8 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { setLang } from '../../../i18n';
 import { signOut, useAuth } from '../../../shared/auth/auth-store';
 import { hasUnsavedChanges } from '../lib/unsaved';
+// antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
+import '../../../shared/api/render-patch';
 
 const LINKS = [
   { to: '/staff', key: 'dashboard', end: true },

@@ -1,4 +1,4 @@
-import { captcha as captchaCall } from '@app/contract/calls/passport';
+import { captcha as captchaCall } from '@app/contract/meta/passport';
 import { Code } from '@app/contract/codes';
 import { useCallback, useState } from 'react';
 import { ApiError, callApi } from '../../../shared/api/client';

@@ -1,4 +1,4 @@
-import { staffArticleGet, staffArticleSave, staffCategoryList } from '@app/contract/calls/staff';
+import { staffArticleGet, staffArticleSave, staffCategoryList } from '@app/contract/meta/staff';
 import { Code } from '@app/contract/codes';
 import { Button, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
@@ -13,6 +13,8 @@ import { type ArticleForm, checkArticle, emptyArticle, fromArticle, toSaveInput 
 import { formatDateTime } from '../lib/format';
 import { staffCall, useStaffCall } from '../lib/staff-api';
 import { useUnsavedGuard } from '../lib/unsaved';
+// antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
+import '../../../shared/api/render-patch';
 
 const LABELS: Record<string, string> = {
   categoryId: 'editor.category',

@@ -1,4 +1,4 @@
-import { staffArticleDelete, staffArticleList, staffCategoryList } from '@app/contract/calls/staff';
+import { staffArticleDelete, staffArticleList, staffCategoryList } from '@app/contract/meta/staff';
 import { SearchBar, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import {
 } from '../lib/article-filter';
 import { decodeText } from '../lib/format';
 import { staffCall, useStaffCall } from '../lib/staff-api';
+// antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
+import '../../../shared/api/render-patch';
 
 /** /staff/articles: every article in both languages, searchable and filterable, with edit and delete. */
 export default function ArticleList() {

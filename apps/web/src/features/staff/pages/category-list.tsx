@@ -16,6 +16,8 @@ import { type CategoryForm, emptyCategory, fromCategory, toCategoryInput } from 
 import { decodeText } from '../lib/format';
 import { staffCall, useStaffCall } from '../lib/staff-api';
 import { useUnsavedGuard } from '../lib/unsaved';
+// antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
+import '../../../shared/api/render-patch';
 
 type Category = z.infer<typeof zStaffCategory>;
 

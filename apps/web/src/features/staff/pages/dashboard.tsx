@@ -1,4 +1,4 @@
-import { staffArticleList, staffCategoryList, staffPicList } from '@app/contract/calls/staff';
+import { staffArticleList, staffCategoryList, staffPicList } from '@app/contract/meta/staff';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-store';

@@ -1,4 +1,4 @@
-import { login } from '@app/contract/calls/passport';
+import { login } from '@app/contract/meta/passport';
 import { Button, Input } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

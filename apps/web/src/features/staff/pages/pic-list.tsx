@@ -1,4 +1,4 @@
-import { staffPicDelete, staffPicList, staffPicSave, type zStaffPic } from '@app/contract/calls/staff';
+import { staffPicDelete, staffPicList, staffPicSave, type zStaffPic } from '@app/contract/meta/staff';
 import { Button, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { decodeText } from '../lib/format';
 import { emptyPic, fromPic, KNOWN_SLOTS, type PicForm, toPicInput } from '../lib/pic-form';
 import { staffCall, useStaffCall } from '../lib/staff-api';
 import { useUnsavedGuard } from '../lib/unsaved';
+// antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
+import '../../../shared/api/render-patch';
 
 type Pic = z.infer<typeof zStaffPic>;
 

@@ -1,4 +1,4 @@
-import { compSearch, type TArticleSummary, type TJournal, type TMeeting } from '@app/contract/calls/cms';
+import { compSearch, type TArticleSummary, type TJournal, type TMeeting } from '@app/contract/meta/cms';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../../shared/api/client';

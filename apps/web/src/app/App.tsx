@@ -1,3 +1,0 @@
-export function App() {
-  return <div>app</div>;
-}
