@@ -30,6 +30,11 @@ export default defineConfig({
           environment: 'happy-dom',
         },
         esbuild: { jsx: 'automatic' },
+        // Node loads antd-mobile's CommonJS build: point the render patch's deep import there too,
+        // so the patch and the components share one module instance (as the ES build does in the app).
+        resolve: {
+          alias: { 'antd-mobile/es/utils/unstable-render': 'antd-mobile/cjs/utils/unstable-render' },
+        },
       },
       serverProject('api-pglite', 'pglite'),
       serverProject('api-postgres', 'postgres'),

@@ -42,3 +42,18 @@ it('sends a legacy order path to its screen, keeping the id from the orderId que
   await page.waitForURL(/\/personal\/attend\/detail\/5/);
   await ctx.close();
 });
+
+it('signs out from the personal page after confirming', async () => {
+  const ctx = await newContext(browser);
+  await apiLogin(ctx, '13800000000');
+  const page = await ctx.newPage();
+  await page.goto('/personal');
+  await page.getByText('演示用户').first().waitFor();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('button').last().click();
+  await page.getByRole('link', { name: /登录/ }).first().waitFor();
+  expect((await ctx.cookies()).find((c) => c.name === 'loginStatus')?.value).toBe('0');
+  await ctx.close();
+});
