@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * unit (contract and web, happy-dom), api-pglite and api-postgres (server on each database).
  */
 // One template database per run, shared by the workers of that run.
-const runId = (process.env.TEST_RUN_ID ??= `${process.pid}`);
+process.env.TEST_RUN_ID ??= `${process.pid}`;
+const runId = process.env.TEST_RUN_ID;
 
 const serverProject = (name: string, db: string) => ({
   test: {

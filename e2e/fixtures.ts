@@ -25,7 +25,10 @@ export function launch(): Promise<Browser> {
 
 export type Lang = 'zh' | 'en';
 
-export async function newContext(browser: Browser, opts: { width?: 375 | 750; lang?: Lang } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  opts: { width?: 375 | 750; lang?: Lang } = {},
+): Promise<BrowserContext> {
   const width = opts.width ?? 375;
   const ctx = await browser.newContext({
     baseURL: baseURL(),

@@ -28,16 +28,30 @@ async function pgAvailable() {
 function run(name, args, env = {}) {
   console.log(`\n=== ${name} ===`);
   const out = path.join(reports, `${name}.json`);
-  const r = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const r = spawnSync(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
   return { name, status: r.status, out };
 }
 
 const legs = [];
 const want = (n) => only.length === 0 || only.includes(n);
+/** Types and lint count as one check each: a type error fails the run like a failing test. */
+function check(name, cmd, args) {
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  return { name, status: r.status, out: '', check: true };
+}
+if (want('static')) {
+  legs.push(check('typecheck', 'npm', ['run', 'typecheck', '--silent']));
+  legs.push(check('lint', 'npx', ['biome', 'check', '.']));
+}
 if (want('unit')) legs.push(run('unit', ['--project', 'unit']));
 if (want('api-pglite')) legs.push(run('api-pglite', ['--project', 'api-pglite']));
 if (want('api-postgres')) {
@@ -48,28 +62,37 @@ if (want('api-postgres')) {
   } else console.log(`\n=== api-postgres === SKIPPED: no PostgreSQL answers at ${pgUrl} (set TEST_PG_URL)`);
 }
 if (want('e2e')) {
-  if (fs.existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) legs.push(run('e2e', ['--config', 'e2e/vitest.config.ts']));
+  if (fs.existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH)
+    legs.push(run('e2e', ['--config', 'e2e/vitest.config.ts']));
   else if (process.env.CI) {
     console.error('Browser leg REQUIRED in CI but /usr/bin/chromium is missing');
     legs.push({ name: 'e2e', status: 1, out: '' });
-  } else console.log('\n=== e2e === SKIPPED: /usr/bin/chromium not installed (apt-get install chromium fonts-noto-cjk)');
+  } else
+    console.log('\n=== e2e === SKIPPED: /usr/bin/chromium not installed (apt-get install chromium fonts-noto-cjk)');
 }
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const leg of legs) {
-  let counted = false;
+  if (leg.check) {
+    if (leg.status === 0) passed += 1;
+    else failed += 1;
+    console.log(`${leg.name}: exit ${leg.status}`);
+    continue;
+  }
+  let legFailed = 0;
   if (leg.out && fs.existsSync(leg.out)) {
     const j = JSON.parse(fs.readFileSync(leg.out, 'utf8'));
     passed += j.numPassedTests;
-    failed += j.numFailedTests;
+    legFailed += j.numFailedTests;
     skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
-    counted = true;
     // A suite that failed to load counts as a failure even when no test inside it ran.
-    if (j.numFailedTestSuites > 0 && j.numFailedTests === 0) failed += j.numFailedTestSuites;
+    if (j.numFailedTestSuites > 0 && j.numFailedTests === 0) legFailed += j.numFailedTestSuites;
   }
-  if (leg.status !== 0 && (!counted || failed === 0)) failed += 1;
+  // A leg that exited non-zero without a counted failure (crash, no report) still fails the run.
+  if (leg.status !== 0 && legFailed === 0) legFailed = 1;
+  failed += legFailed;
   console.log(`${leg.name}: exit ${leg.status}`);
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -23,7 +23,10 @@ it('sends a visitor of a login-required page to login, registers by SMS code, an
   const phone = `135${String(Date.now()).slice(-8)}`;
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByText(/秒后重发/).first().waitFor();
+  await page
+    .getByText(/秒后重发/)
+    .first()
+    .waitFor();
   await page.getByPlaceholder('6位数字验证码').fill(await lastCode(`+86${phone}`));
   await page.getByPlaceholder('请设置密码').fill('E2ePassw0rd');
   await page.getByPlaceholder('请再次输入密码').fill('E2ePassw0rd');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseURL, launch, newContext, shot } from '../fixtures';
+import { baseURL, launch, newContext } from '../fixtures';
 
 let browser: Browser;
 beforeAll(async () => {

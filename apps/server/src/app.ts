@@ -36,7 +36,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     routerOptions: { maxParamLength: 500 },
     // Router-level failures (bad URL encoding, over-long parameters) still answer with the envelope.
     frameworkErrors: (_err, req, reply) => {
-      const body = { code: Code.INVALID_INPUT, codeMsg: formatMessage(requestLang(req), 'code.INVALID_INPUT', { field: 'path' }), data: null };
+      const body = {
+        code: Code.INVALID_INPUT,
+        codeMsg: formatMessage(requestLang(req), 'code.INVALID_INPUT', { field: 'path' }),
+        data: null,
+      };
       (reply as unknown as { code(n: number): { send(b: unknown): void } }).code(200).send(body);
     },
   });
@@ -65,7 +69,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       preCompressed: true,
       // Hashed file names under /assets never change: cache them for a year.
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

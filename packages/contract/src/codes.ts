@@ -58,7 +58,4 @@ export const Code = {
 export type CodeName = keyof typeof Code;
 export type CodeValue = (typeof Code)[CodeName];
 
-export const codeName = Object.fromEntries(Object.entries(Code).map(([k, v]) => [v, k])) as Record<
-  number,
-  CodeName
->;
+export const codeName = Object.fromEntries(Object.entries(Code).map(([k, v]) => [v, k])) as Record<number, CodeName>;

@@ -14,7 +14,10 @@ export const zCountryCode = z
   .default('86');
 
 /** Mobile number; for 86, a mainland number of 11 digits starting with 1, else 4–15 digits. */
-export const zPhone = z.string().trim().regex(/^\d{4,15}$/, 'phone.invalid');
+export const zPhone = z
+  .string()
+  .trim()
+  .regex(/^\d{4,15}$/, 'phone.invalid');
 
 export function isValidPhone(countryCode: string, phone: string): boolean {
   if (countryCode === '86') return /^1[3-9]\d{9}$/.test(phone);
@@ -34,12 +37,21 @@ export const zNewPassword = z
 /** A password typed at login: bounded so a huge value never reaches the hash. */
 export const zPassword = z.string().min(1, 'field.required').max(64, 'field.tooLong');
 
-export const zVerifyCode = z.string().trim().regex(/^\d{6}$/, 'field.invalid');
+export const zVerifyCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'field.invalid');
 
 /** A whole number from a form field ("12") or JSON (12); never from true, "" or "1e3". */
 function zWholeNumber() {
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,16}$/, 'field.invalid')])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,16}$/, 'field.invalid'),
+    ])
     .transform(Number)
     .pipe(z.number().int());
 }

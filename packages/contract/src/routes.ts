@@ -222,7 +222,9 @@ export const redirects: RedirectDef[] = [
 export function href(pattern: string, params: Record<string, string | number | undefined> = {}): string {
   return (
     pattern
-      .replace(/\/:(\w+)\??/g, (_, k: string) => (params[k] === undefined ? '' : `/${encodeURIComponent(String(params[k]))}`))
+      .replace(/\/:(\w+)\??/g, (_, k: string) =>
+        params[k] === undefined ? '' : `/${encodeURIComponent(String(params[k]))}`,
+      )
       .replace(/\/\*$/, '') || '/'
   );
 }

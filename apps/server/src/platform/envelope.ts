@@ -37,9 +37,11 @@ export function installEnvelope(app: FastifyInstance) {
       return reply.code(200).send({ code: Code[name], codeMsg: msg, data: null });
     }
     req.log.error({ err, reqId: req.id }, 'unhandled error');
-    return reply
-      .code(200)
-      .send({ code: Code.SERVER_ERROR, codeMsg: formatMessage(lang, 'code.SERVER_ERROR'), data: { requestId: req.id } });
+    return reply.code(200).send({
+      code: Code.SERVER_ERROR,
+      codeMsg: formatMessage(lang, 'code.SERVER_ERROR'),
+      data: { requestId: req.id },
+    });
   });
 }
 

@@ -31,7 +31,10 @@ export async function loadSessionUser(deps: Deps, req: FastifyRequest): Promise<
   // A password change ends every session made before it (QUALITY B7).
   if (row.u.passwordChangedAt && row.u.passwordChangedAt > row.s.createdAt) return null;
   if (now - row.s.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await deps.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.s.id));
+    await deps.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.s.id));
   }
   return { ...row.u, sessionId: row.s.id };
 }

@@ -18,7 +18,10 @@ export function strictInput(schema: z.ZodType): z.ZodType {
 }
 
 export class ValidationError extends AppError {
-  constructor(readonly field: string, readonly text: string) {
+  constructor(
+    readonly field: string,
+    readonly text: string,
+  ) {
     super('INVALID_INPUT', { field });
   }
 }
@@ -26,7 +29,11 @@ export class ValidationError extends AppError {
 /** Parses raw input; on failure throws INVALID_INPUT whose message names the first bad field. */
 export function parseInput<T>(schema: z.ZodType<T>, raw: Record<string, unknown>, lang: Lang): T {
   const nulField = Object.entries(raw).find(([, v]) => hasNul(v));
-  if (nulField) throw new ValidationError(nulField[0], formatMessage(lang, 'field.invalid', { field: fieldLabel(nulField[0], lang) }));
+  if (nulField)
+    throw new ValidationError(
+      nulField[0],
+      formatMessage(lang, 'field.invalid', { field: fieldLabel(nulField[0], lang) }),
+    );
   const r = schema.safeParse(raw);
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;

@@ -54,7 +54,8 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
   const database = await createTestDb();
   const clock = new TestClock();
   const config = testConfig(opts.config);
-  if (opts.seed) await (await import('../db/seed/demo')).seedDemo(database.db, { scryptCost: config.scryptCost, now: clock.now() });
+  if (opts.seed)
+    await (await import('../db/seed/demo')).seedDemo(database.db, { scryptCost: config.scryptCost, now: clock.now() });
   const { app, deps } = await buildApp({ config, database, clock });
   await app.ready();
   const call: TestApp['call'] = async (path, body = {}, o = {}) => {

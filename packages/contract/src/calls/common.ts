@@ -49,7 +49,20 @@ export const upload = defineCall({
   encoding: 'multipart',
   writes: true,
   input: z.object({
-    type: z.enum(['licence', 'idcard', 'resume', 'guestCv', 'document', 'portfolio', 'withdrawId', 'certImage', 'paper', 'avatar', 'taskAttachment', 'appeal']),
+    type: z.enum([
+      'licence',
+      'idcard',
+      'resume',
+      'guestCv',
+      'document',
+      'portfolio',
+      'withdrawId',
+      'certImage',
+      'paper',
+      'avatar',
+      'taskAttachment',
+      'appeal',
+    ]),
   }),
   output: z.object({ fileId: z.string(), url: z.string(), name: z.string(), size: z.number().int(), mime: z.string() }),
 });
@@ -61,7 +74,13 @@ export const devOutbox = defineCall({
   encoding: 'form',
   input: z.object({ recipient: z.string().trim().max(254).optional() }),
   output: z.array(
-    z.object({ id: z.number().int(), channel: z.string(), recipient: z.string(), body: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.number().int(),
+      channel: z.string(),
+      recipient: z.string(),
+      body: z.string(),
+      createdAt: z.string(),
+    }),
   ),
 });
 

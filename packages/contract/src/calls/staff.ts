@@ -98,7 +98,10 @@ export const staffCategorySave = defineCall({
   writes: true,
   input: z.object({
     id: zId.optional(),
-    code: z.string().trim().regex(/^[a-z0-9_-]{2,40}$/, 'field.invalid'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_-]{2,40}$/, 'field.invalid'),
     nameZh: z.string().trim().min(1, 'field.required').max(40, 'field.tooLong'),
     nameEn: z.string().trim().min(1, 'field.required').max(60, 'field.tooLong'),
     sort: z.number().int().min(0).max(9999).default(0),
@@ -142,7 +145,10 @@ export const staffPicSave = defineCall({
   writes: true,
   input: z.object({
     id: zId.optional(),
-    slot: z.string().trim().regex(/^[A-Za-z0-9_]{1,40}$/, 'field.invalid'),
+    slot: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_]{1,40}$/, 'field.invalid'),
     lang: z.enum(['zh', 'en']),
     title: z.string().trim().min(1, 'field.required').max(100, 'field.tooLong'),
     image: z.string().trim().min(1, 'field.required').max(500),

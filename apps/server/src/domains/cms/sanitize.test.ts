@@ -10,6 +10,8 @@ it('keeps ampersands and comparisons in plain text, and never yields a tag', () 
 });
 
 it('keeps safe article markup and drops the rest', () => {
-  const out = sanitizeArticleHtml('<h2>T</h2><p onclick="x()">a<a href="javascript:alert(1)">l</a><img src="https://x/y.png"></p>');
+  const out = sanitizeArticleHtml(
+    '<h2>T</h2><p onclick="x()">a<a href="javascript:alert(1)">l</a><img src="https://x/y.png"></p>',
+  );
   expect(out).toBe('<h2>T</h2><p>a<a>l</a><img src="https://x/y.png" /></p>');
 });

@@ -16,11 +16,7 @@ export async function findByPhone(db: DbOrTx, countryCode: string, phone: string
 }
 
 export async function findByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
-  const [u] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
+  const [u] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
   return u;
 }
 

@@ -47,7 +47,15 @@ async function countSince(tx: DbOrTx, col: 'recipient' | 'ip', value: string, si
  */
 export async function sendCode(
   deps: Deps,
-  opts: { channel: Channel; recipient: string; purpose: string; ip: string; lang: Lang; captchaId?: string; captcha?: string },
+  opts: {
+    channel: Channel;
+    recipient: string;
+    purpose: string;
+    ip: string;
+    lang: Lang;
+    captchaId?: string;
+    captcha?: string;
+  },
 ): Promise<{ cooldownSeconds: number }> {
   const now = deps.clock.now();
   const t = now.getTime();
@@ -134,4 +142,3 @@ export async function useCode(tx: DbOrTx, codeId: number, now: Date): Promise<vo
 
 export const phoneRecipient = (countryCode: string, phone: string) => `+${countryCode}${phone}`;
 export const emailRecipient = (email: string) => email.trim().toLowerCase();
-

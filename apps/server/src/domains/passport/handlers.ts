@@ -26,7 +26,12 @@ export function registerPassport(app: FastifyInstance, deps: Deps) {
     assertPhone(input.countryCode, input.phone);
     const user = await findByPhone(deps.db, input.countryCode, input.phone);
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-    const codeId = await checkCode(deps, { channel: 'sms', recipient: phoneRecipient(input.countryCode, input.phone), purpose: 'login', code: input.code });
+    const codeId = await checkCode(deps, {
+      channel: 'sms',
+      recipient: phoneRecipient(input.countryCode, input.phone),
+      purpose: 'login',
+      code: input.code,
+    });
     await deps.db.transaction(async (tx) => {
       await useCode(tx, codeId, deps.clock.now());
       await startSession(deps, tx, ctx.reply, user.id, ctx.ip);
@@ -37,7 +42,12 @@ export function registerPassport(app: FastifyInstance, deps: Deps) {
   bindCall(app, deps, c.loginByEmail, async (input, ctx) => {
     const user = await findByEmail(deps.db, input.email);
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-    const codeId = await checkCode(deps, { channel: 'email', recipient: emailRecipient(input.email), purpose: 'login', code: input.code });
+    const codeId = await checkCode(deps, {
+      channel: 'email',
+      recipient: emailRecipient(input.email),
+      purpose: 'login',
+      code: input.code,
+    });
     await deps.db.transaction(async (tx) => {
       await useCode(tx, codeId, deps.clock.now());
       await startSession(deps, tx, ctx.reply, user.id, ctx.ip);
@@ -54,7 +64,12 @@ export function registerPassport(app: FastifyInstance, deps: Deps) {
     assertPhone(input.countryCode, input.phone);
     if (await findByPhone(deps.db, input.countryCode, input.phone)) throw new AppError('ALREADY_REGISTERED');
     const passwordHash = await hashPassword(input.password, deps.config.scryptCost);
-    const codeId = await checkCode(deps, { channel: 'sms', recipient: phoneRecipient(input.countryCode, input.phone), purpose: 'register', code: input.code });
+    const codeId = await checkCode(deps, {
+      channel: 'sms',
+      recipient: phoneRecipient(input.countryCode, input.phone),
+      purpose: 'register',
+      code: input.code,
+    });
     const user = await deps.db.transaction(async (tx) => {
       await useCode(tx, codeId, deps.clock.now());
       const [u] = await tx
@@ -94,7 +109,12 @@ export function registerPassport(app: FastifyInstance, deps: Deps) {
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
     const passwordHash = await hashPassword(input.password, deps.config.scryptCost);
     const found = user;
-    const codeId = await checkCode(deps, { channel: input.by === 'phone' ? 'sms' : 'email', recipient, purpose: 'forget', code: input.code });
+    const codeId = await checkCode(deps, {
+      channel: input.by === 'phone' ? 'sms' : 'email',
+      recipient,
+      purpose: 'forget',
+      code: input.code,
+    });
     await deps.db.transaction(async (tx) => {
       await useCode(tx, codeId, deps.clock.now());
       // passwordChangedAt ends every older session (platform/session.ts).
@@ -122,7 +142,15 @@ export function registerPassport(app: FastifyInstance, deps: Deps) {
     if (input.purpose === 'register' && exists) throw new AppError('ALREADY_REGISTERED');
     if (input.purpose !== 'register' && !exists) throw new AppError('ACCOUNT_NOT_FOUND');
     const recipient = phoneRecipient(input.countryCode, input.phone);
-    return sendCode(deps, { channel: 'sms', recipient, purpose: input.purpose, ip: ctx.ip, lang: ctx.lang, captchaId: input.captchaId, captcha: input.captcha });
+    return sendCode(deps, {
+      channel: 'sms',
+      recipient,
+      purpose: input.purpose,
+      ip: ctx.ip,
+      lang: ctx.lang,
+      captchaId: input.captchaId,
+      captcha: input.captcha,
+    });
   });
 
   bindCall(app, deps, c.sendEmailCode, async (input, ctx) => {
@@ -130,7 +158,15 @@ export function registerPassport(app: FastifyInstance, deps: Deps) {
     if (input.purpose === 'register' && exists) throw new AppError('ALREADY_REGISTERED');
     if (input.purpose !== 'register' && !exists) throw new AppError('ACCOUNT_NOT_FOUND');
     const recipient = emailRecipient(input.email);
-    return sendCode(deps, { channel: 'email', recipient, purpose: input.purpose, ip: ctx.ip, lang: ctx.lang, captchaId: input.captchaId, captcha: input.captcha });
+    return sendCode(deps, {
+      channel: 'email',
+      recipient,
+      purpose: input.purpose,
+      ip: ctx.ip,
+      lang: ctx.lang,
+      captchaId: input.captchaId,
+      captcha: input.captcha,
+    });
   });
 
   bindCall(app, deps, c.captcha, async () => createCaptcha(deps));

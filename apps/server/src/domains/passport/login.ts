@@ -39,7 +39,8 @@ export async function passwordLogin(
     await lockKey(tx, `login:${accountKey}`);
     const failures = await recentFailures(tx, deps, 'account', accountKey);
     if (failures >= LOGIN_LOCK_AFTER) return { error: 'RATE_LIMITED' as const, id: 0, failures };
-    if (failures >= LOGIN_CAPTCHA_AFTER && !captchaPassed) return { error: 'CAPTCHA_REQUIRED' as const, id: 0, failures };
+    if (failures >= LOGIN_CAPTCHA_AFTER && !captchaPassed)
+      return { error: 'CAPTCHA_REQUIRED' as const, id: 0, failures };
     const [row] = await tx
       .insert(loginAttempts)
       .values({ account: accountKey, ip: opts.ip, success: false, createdAt: deps.clock.now() })
@@ -56,5 +57,9 @@ export async function passwordLogin(
     return user;
   }
   const needCaptcha = attempt.failures + 1 >= LOGIN_CAPTCHA_AFTER;
-  throw new AppError(needCaptcha ? 'CAPTCHA_REQUIRED' : 'LOGIN_FAILED', {}, needCaptcha ? 'code.LOGIN_FAILED' : undefined);
+  throw new AppError(
+    needCaptcha ? 'CAPTCHA_REQUIRED' : 'LOGIN_FAILED',
+    {},
+    needCaptcha ? 'code.LOGIN_FAILED' : undefined,
+  );
 }

@@ -31,8 +31,16 @@ describe('password login', () => {
 
   it('refuses a wrong password and an unknown account alike', async () => {
     const u = await createUser(t.deps.db);
-    const a = await t.call('/service/passport/login', { account: u.phone, password: 'wrong-pass1' }, { ip: '10.0.0.2' });
-    const b = await t.call('/service/passport/login', { account: '13911112222', password: 'wrong-pass1' }, { ip: '10.0.0.3' });
+    const a = await t.call(
+      '/service/passport/login',
+      { account: u.phone, password: 'wrong-pass1' },
+      { ip: '10.0.0.2' },
+    );
+    const b = await t.call(
+      '/service/passport/login',
+      { account: '13911112222', password: 'wrong-pass1' },
+      { ip: '10.0.0.3' },
+    );
     expect(a.code).toBe(Code.LOGIN_FAILED);
     expect(b.code).toBe(Code.LOGIN_FAILED);
     expect(a.cookies.token).toBeUndefined();
@@ -42,13 +50,19 @@ describe('password login', () => {
     const u = await createUser(t.deps.db);
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
-      codes.push((await t.call('/service/passport/login', { account: u.phone, password: 'bad-pass1' }, { ip: '10.0.1.1' })).code);
+      codes.push(
+        (await t.call('/service/passport/login', { account: u.phone, password: 'bad-pass1' }, { ip: '10.0.1.1' })).code,
+      );
     }
     expect(codes.slice(0, 2)).toEqual([Code.LOGIN_FAILED, Code.LOGIN_FAILED]);
     expect(codes[2]).toBe(Code.CAPTCHA_REQUIRED);
     expect(codes[3]).toBe(Code.CAPTCHA_REQUIRED);
     // Even the right password needs the captcha now.
-    const right = await t.call('/service/passport/login', { account: u.phone, password: 'Demo1234!' }, { ip: '10.0.1.1' });
+    const right = await t.call(
+      '/service/passport/login',
+      { account: u.phone, password: 'Demo1234!' },
+      { ip: '10.0.1.1' },
+    );
     expect(right.code).toBe(Code.CAPTCHA_REQUIRED);
   });
 
@@ -86,7 +100,9 @@ describe('register with an SMS code', () => {
   it('registers, signs in, and refuses the same phone again', async () => {
     const phone = '13700001111';
     const before = await userCount();
-    expect((await t.call('/service/common/code/phone', { phone, purpose: 'register' }, { ip: '10.1.0.1' })).code).toBe(0);
+    expect((await t.call('/service/common/code/phone', { phone, purpose: 'register' }, { ip: '10.1.0.1' })).code).toBe(
+      0,
+    );
     const code = await lastCode(t.deps.db, `+86${phone}`);
     const bad = await t.call('/service/passport/register', { phone, code, password: 'short', agree: '1' });
     expect(bad.code).toBe(Code.INVALID_INPUT);
@@ -116,7 +132,9 @@ describe('register with an SMS code', () => {
   it('sends at most one SMS a minute to a phone, even in parallel', async () => {
     const phone = '13700003333';
     const rs = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => t.call('/service/common/code/phone', { phone, purpose: 'register' }, { ip: `10.2.0.${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        t.call('/service/common/code/phone', { phone, purpose: 'register' }, { ip: `10.2.0.${i}` }),
+      ),
     );
     expect(rs.filter((r) => r.code === 0)).toHaveLength(1);
     expect(rs.filter((r) => r.code !== 0).every((r) => r.code === Code.RATE_LIMITED)).toBe(true);
@@ -144,7 +162,9 @@ describe('scan sign-in', () => {
     const { data } = await t.call('/service/passport/ticket');
     expect(data.ticket.length).toBeGreaterThanOrEqual(32);
     expect((await t.call('/service/passport/scanCheck', { ticket: data.ticket })).data.status).toBe('pending');
-    expect((await t.call('/service/passport/scanLogin', { ticket: data.ticket }, { cookie: phoneCookie })).code).toBe(0);
+    expect((await t.call('/service/passport/scanLogin', { ticket: data.ticket }, { cookie: phoneCookie })).code).toBe(
+      0,
+    );
     const done = await t.call('/service/passport/scanCheck', { ticket: data.ticket });
     expect(done.data.status).toBe('confirmed');
     expect(done.cookies.token).toBeTruthy();

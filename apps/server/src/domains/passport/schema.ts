@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -13,8 +24,12 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     nickname: text('nickname').notNull(),
     avatar: text('avatar'),
-    role: text('role', { enum: ['user', 'staff'] }).notNull().default('user'),
-    lang: text('lang', { enum: ['zh', 'en'] }).notNull().default('zh'),
+    role: text('role', { enum: ['user', 'staff'] })
+      .notNull()
+      .default('user'),
+    lang: text('lang', { enum: ['zh', 'en'] })
+      .notNull()
+      .default('zh'),
     /** Identity flags of §3 (-1 unknown). anency: agent certification state. */
     anency: smallint('anency').notNull().default(-1),
     /** Reader (think-tank expert) state: -1 none, 0 applying, 1 certified. */
@@ -67,7 +82,10 @@ export const verifyCodes = pgTable(
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
-  (t) => [index('verify_codes_recipient_idx').on(t.recipient, t.createdAt), index('verify_codes_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('verify_codes_recipient_idx').on(t.recipient, t.createdAt),
+    index('verify_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** Sandbox SMS / e-mail provider: messages land here (a dev page lists them). */
@@ -95,7 +113,10 @@ export const loginAttempts = pgTable(
     success: boolean('success').notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('login_attempts_account_idx').on(t.account, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_attempts_account_idx').on(t.account, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 export const scanTickets = pgTable('scan_tickets', {

@@ -24,7 +24,11 @@ export async function confirmTicket(deps: Deps, id: string, userId: number, conf
     .update(scanTickets)
     .set({ status, userId })
     .where(
-      and(eq(scanTickets.id, id), inArray(scanTickets.status, ['pending', 'scanned']), gt(scanTickets.expiresAt, deps.clock.now())),
+      and(
+        eq(scanTickets.id, id),
+        inArray(scanTickets.status, ['pending', 'scanned']),
+        gt(scanTickets.expiresAt, deps.clock.now()),
+      ),
     )
     .returning({ id: scanTickets.id });
   if (!rows.length) throw new AppError('TICKET_EXPIRED');
@@ -32,9 +36,13 @@ export async function confirmTicket(deps: Deps, id: string, userId: number, conf
 }
 
 /** Returns the ticket's status; a confirmed ticket is used up here, once, and yields its user. */
-export async function pollTicket(deps: Deps, id: string): Promise<{ status: 'pending' | 'scanned' | 'confirmed' | 'expired'; userId?: number }> {
+export async function pollTicket(
+  deps: Deps,
+  id: string,
+): Promise<{ status: 'pending' | 'scanned' | 'confirmed' | 'expired'; userId?: number }> {
   const [t] = await deps.db.select().from(scanTickets).where(eq(scanTickets.id, id)).limit(1);
-  if (!t || t.status === 'used' || t.status === 'expired' || t.expiresAt <= deps.clock.now()) return { status: 'expired' };
+  if (!t || t.status === 'used' || t.status === 'expired' || t.expiresAt <= deps.clock.now())
+    return { status: 'expired' };
   if (t.status !== 'confirmed') return { status: t.status };
   const used = await deps.db
     .update(scanTickets)

@@ -18,7 +18,9 @@ export function useCall<C extends CallDef>(
   input: CallInput<C> | null,
   opts: Omit<CallOptions, 'signal'> = {},
 ): CallState<CallOutput<C>> {
-  const [state, setState] = useState<{ data?: CallOutput<C>; error?: ApiError; loading: boolean }>({ loading: input !== null });
+  const [state, setState] = useState<{ data?: CallOutput<C>; error?: ApiError; loading: boolean }>({
+    loading: input !== null,
+  });
   const [tick, setTick] = useState(0);
   const key = JSON.stringify(input);
   const optsRef = useRef(opts);
@@ -30,7 +32,9 @@ export function useCall<C extends CallDef>(
     setState((s) => ({ ...s, loading: true, error: undefined }));
     callApi(def, input, { ...optsRef.current, signal: ctl.signal }).then(
       (data) => !ctl.signal.aborted && setState({ data, loading: false }),
-      (error) => !ctl.signal.aborted && setState({ error: error instanceof ApiError ? error : new ApiError(-1, String(error)), loading: false }),
+      (error) =>
+        !ctl.signal.aborted &&
+        setState({ error: error instanceof ApiError ? error : new ApiError(-1, String(error)), loading: false }),
     );
     return () => ctl.abort();
   }, [def, key, tick]);
