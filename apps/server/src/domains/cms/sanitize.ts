@@ -1,52 +1,21 @@
+import { articleHtmlPolicy } from '@app/contract/html-policy';
 import sanitizeHtml from 'sanitize-html';
 
+/** sanitize-html wants its own (mutable) lists. */
+const copyLists = (m: Readonly<Record<string, readonly string[]>>) =>
+  Object.fromEntries(Object.entries(m).map(([k, v]) => [k, [...v]]));
+
 /**
- * Article HTML is sanitized before it is stored and again before it is shown (issue 2). An
- * allow-list: no script, style, event handlers, or javascript:/data: links; images only from
- * http(s) or site paths. Sanitizing twice gives the same result as once (QUALITY B10).
+ * Article HTML is sanitized before it is stored and again before it is shown (issue 2), by the
+ * allow-list the web shares (packages/contract/src/html-policy.ts): no script, style, event
+ * handlers, or javascript:/data: links; images only from http(s) or site paths. Sanitizing twice
+ * gives the same result as once (QUALITY B10).
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'hr',
-    'span',
-    'code',
-    'pre',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...articleHtmlPolicy.tags],
+  allowedAttributes: copyLists(articleHtmlPolicy.attributes),
+  allowedSchemes: [...articleHtmlPolicy.schemes],
+  allowedSchemesByTag: copyLists(articleHtmlPolicy.schemesByTag),
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {

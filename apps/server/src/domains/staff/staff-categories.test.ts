@@ -1,27 +1,27 @@
 import { Code } from '@app/contract/codes';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/app';
+import { loginAs, type TestApp } from '../../test/app';
 import { cmsArticles, cmsCategories } from '../cms/schema';
+import { rowCount, staffApp, USER_PHONE } from './test-setup';
 
 const P = '/service/staff/cms/category';
 let t: TestApp;
 let staff: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  staff = await loginAs(t, '13800000009');
+  ({ t, staff } = await staffApp());
 });
 afterAll(() => t.close());
 
-const categoryCount = async () => (await t.deps.db.select({ n: count() }).from(cmsCategories))[0]!.n;
+const categoryCount = () => rowCount(t, cmsCategories);
 const save = (body: Record<string, unknown>) => t.call(`${P}/save`, body, { cookie: staff, json: true });
 const list = async () =>
   (await t.call(`${P}/list`, {}, { cookie: staff })).data as { id: number; code: string; total: number }[];
 
 describe('staff categories', () => {
   it('refuses ordinary users', async () => {
-    const user = await loginAs(t, '13800000000');
+    const user = await loginAs(t, USER_PHONE);
     expect((await t.call(`${P}/list`, {}, { cookie: user })).code).toBe(Code.FORBIDDEN);
     expect((await t.call(`${P}/list`)).code).toBe(Code.NOT_LOGGED_IN);
   });

@@ -1,20 +1,20 @@
 import { Code } from '@app/contract/codes';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/app';
+import { loginAs, type TestApp } from '../../test/app';
 import { cmsPics } from '../cms/schema';
+import { rowCount, staffApp, USER_PHONE } from './test-setup';
 
 const P = '/service/staff/cms/pic';
 let t: TestApp;
 let staff: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  staff = await loginAs(t, '13800000009');
+  ({ t, staff } = await staffApp());
 });
 afterAll(() => t.close());
 
-const picCount = async () => (await t.deps.db.select({ n: count() }).from(cmsPics))[0]!.n;
+const picCount = () => rowCount(t, cmsPics);
 const save = (body: Record<string, unknown>) => t.call(`${P}/save`, body, { cookie: staff, json: true });
 const banner = (over: Record<string, unknown> = {}) => ({
   slot: 'home_banner',
@@ -27,7 +27,7 @@ const banner = (over: Record<string, unknown> = {}) => ({
 
 describe('staff pictures', () => {
   it('refuses ordinary users and visitors', async () => {
-    const user = await loginAs(t, '13800000000');
+    const user = await loginAs(t, USER_PHONE);
     expect((await t.call(`${P}/list`, {}, { cookie: user })).code).toBe(Code.FORBIDDEN);
     expect((await t.call(`${P}/save`, banner(), { json: true })).code).toBe(Code.NOT_LOGGED_IN);
   });

@@ -1,10 +1,11 @@
 import { Code } from '@app/contract/codes';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/app';
+import { loginAs, type TestApp } from '../../test/app';
 import { invalidateHomeCache } from '../cms/home-service';
 import { cmsArticles, cmsCategories } from '../cms/schema';
 import { listArticles } from './articles';
+import { rowCount, staffApp, USER_PHONE } from './test-setup';
 
 // Spy on the home cache drop while keeping the real one working for the public calls.
 vi.mock('../cms/home-service', async (importOriginal) => {
@@ -19,15 +20,14 @@ let user: string;
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  staff = await loginAs(t, '13800000009');
-  user = await loginAs(t, '13800000000');
+  ({ t, staff } = await staffApp());
+  user = await loginAs(t, USER_PHONE);
   categoryId = (await t.deps.db.select().from(cmsCategories).limit(1))[0]!.id;
 });
 afterAll(() => t.close());
 beforeEach(() => vi.mocked(invalidateHomeCache).mockClear());
 
-const articleCount = async () => (await t.deps.db.select({ n: count() }).from(cmsArticles))[0]!.n;
+const articleCount = () => rowCount(t, cmsArticles);
 const save = (body: Record<string, unknown>, cookie = staff) => t.call(`${P}/save`, body, { cookie, json: true });
 const draft = (over: Record<string, unknown> = {}) => ({
   categoryId,

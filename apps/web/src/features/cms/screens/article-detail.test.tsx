@@ -1,4 +1,4 @@
-import '../test/dom-standard-shim';
+import '../../../shared/test/dom-standard-shim';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { article } from '../test/fixtures';

@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCall } from '../../../shared/api/use-call';
+import { sanitizeArticle } from '../../../shared/html/sanitize-html';
 import { ArticleRow } from '../components/article-row';
 import { ListSkeleton } from '../components/list-skeleton';
 import { StatusPanel } from '../components/status-panel';
 import { formatCount, formatDate, type Lang } from '../lib/format';
-import { sanitizeArticle } from '../lib/sanitize';
 import '../components/cms.css';
 import './article-detail.css';
 

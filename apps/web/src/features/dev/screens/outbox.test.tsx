@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nReady } from '../../../i18n';
+import { stubFetch } from '../../../shared/test/fetch-mock';
+import { renderRoute } from '../../../shared/test/render';
 import OutboxScreen from './outbox';
 
 const rows = [
@@ -18,29 +17,15 @@ const rows = [
 
 function mockOutbox() {
   const bodies: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = String(init.body ?? '');
-      bodies.push(body);
-      const r = new URLSearchParams(body).get('recipient');
-      const data = r ? rows.filter((x) => x.recipient === r) : rows;
-      return new Response(JSON.stringify({ code: 0, codeMsg: 'ok', data }));
-    }),
-  );
+  stubFetch(({ body }, raw) => {
+    bodies.push(raw);
+    const data = body.recipient ? rows.filter((x) => x.recipient === body.recipient) : rows;
+    return { code: 0, codeMsg: 'ok', data };
+  });
   return bodies;
 }
 
-async function open() {
-  await i18nReady;
-  render(
-    <Suspense fallback={null}>
-      <MemoryRouter>
-        <OutboxScreen />
-      </MemoryRouter>
-    </Suspense>,
-  );
-}
+const open = () => renderRoute(<OutboxScreen />);
 
 afterEach(() => {
   cleanup();

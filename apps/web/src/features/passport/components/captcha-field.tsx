@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CaptchaState } from '../lib/use-captcha';
+import type { CaptchaState } from '../../../shared/auth/use-captcha';
 import { errorAria, FormField } from './form-field';
 import { TextInput } from './text-input';
 

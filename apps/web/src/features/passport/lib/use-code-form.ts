@@ -1,10 +1,10 @@
 import type { zCodePurpose } from '@app/contract/calls/passport';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { useCaptcha } from '../../../shared/auth/use-captcha';
 import { DEFAULT_COUNTRY_CODE } from './country-codes';
 import { type CodeTarget, sendCode } from './send-code';
 import { captchaError, targetErrors } from './target-errors';
-import { useCaptcha } from './use-captcha';
 import { useLang } from './use-lang';
 import { type FieldErrors, hasErrors } from './validate';
 

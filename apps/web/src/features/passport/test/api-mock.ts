@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { stubFetch, unmocked } from '../../../shared/test/fetch-mock';
 
 export type Reply = { code: number; codeMsg?: string; data?: unknown };
 type Handler = (body: Record<string, string>) => Reply | Promise<Reply>;
@@ -15,27 +15,13 @@ export interface ApiMock {
  */
 export function mockApi(handlers: Record<string, Handler | Reply> = {}): ApiMock {
   const table = new Map(Object.entries(handlers));
-  const log: { path: string; body: Record<string, string> }[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = String(url);
-    const raw = typeof init?.body === 'string' ? init.body : '';
-    const body = raw.startsWith('{')
-      ? (JSON.parse(raw) as Record<string, string>)
-      : Object.fromEntries(new URLSearchParams(raw));
-    log.push({ path, body });
+  const { calls } = stubFetch(async ({ path, body }) => {
     const h = table.get(path);
-    const reply: Reply = !h
-      ? { code: 3004, codeMsg: `unexpected call ${path}` }
-      : typeof h === 'function'
-        ? await h(body)
-        : h;
-    return new Response(JSON.stringify({ codeMsg: reply.code === 0 ? 'ok' : 'failed', data: null, ...reply }), {
-      headers: { 'content-type': 'application/json' },
-    });
+    const reply: Reply = !h ? unmocked(path) : typeof h === 'function' ? await h(body as Record<string, string>) : h;
+    return { codeMsg: reply.code === 0 ? 'ok' : 'failed', data: null, ...reply };
   });
-  vi.stubGlobal('fetch', fetchMock);
   return {
-    calls: (path) => log.filter((l) => l.path === path).map((l) => l.body),
+    calls: (path) => calls.filter((l) => l.path === path).map((l) => l.body as Record<string, string>),
     on: (path, handler) => table.set(path, handler),
   };
 }

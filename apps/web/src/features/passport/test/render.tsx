@@ -1,8 +1,7 @@
-import { render } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
-import { type ReactElement, Suspense } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { i18nReady } from '../../../i18n';
+import type { ReactElement } from 'react';
+import { useLocation } from 'react-router';
+import { renderRoute } from '../../../shared/test/render';
 
 /** Shows where the router went, for assertions on navigation. */
 function Where() {
@@ -11,22 +10,11 @@ function Where() {
 }
 
 /**
- * Renders one screen at `url` inside a router; any other path renders "where", so a test reads
- * the target of a navigation. Suspense waits for the lazily loaded translations.
+ * Renders one screen at `url` inside a router (shared/test/render.tsx); any other path renders
+ * "where", so a test reads the target of a navigation.
  */
-export async function renderScreen(path: string, url: string, screen: ReactElement) {
-  await i18nReady;
-  return render(
-    <Suspense fallback={<div>loading</div>}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={screen} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </Suspense>,
-  );
-}
+export const renderScreen = (path: string, url: string, screen: ReactElement) =>
+  renderRoute(screen, { path: url, pattern: path, elsewhere: <Where /> });
 
 /** Removes toasts and dialogs antd-mobile rendered outside the tree. */
 export function clearOverlays() {

@@ -1,30 +1,18 @@
-import { render } from '@testing-library/react';
-import { type ReactElement, Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
-import { i18nReady } from '../../../i18n';
+import type { ReactElement } from 'react';
+import { stubFetch, unmocked } from '../../../shared/test/fetch-mock';
+import { renderRoute } from '../../../shared/test/render';
 
 type Reply = { code: number; codeMsg?: string; data?: unknown };
 
 /** fetch answering envelopes per call path; unknown paths answer 3004. Returns the called paths. */
 export function mockApi(table: Record<string, Reply>) {
   const paths: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      paths.push(String(url));
-      const reply = table[String(url)] ?? { code: 3004, codeMsg: 'unexpected' };
-      return new Response(JSON.stringify({ codeMsg: 'x', data: null, ...reply }));
-    }),
-  );
+  stubFetch(({ path }) => {
+    paths.push(path);
+    return { codeMsg: 'x', data: null, ...(table[path] ?? unmocked(path)) };
+  });
   return paths;
 }
 
-export async function renderAt(url: string, screen: ReactElement) {
-  await i18nReady;
-  return render(
-    <Suspense fallback={<div>loading</div>}>
-      <MemoryRouter initialEntries={[url]}>{screen}</MemoryRouter>
-    </Suspense>,
-  );
-}
+/** Renders the screen at `url` inside a router, Suspense and the real i18n (shared/test/render.tsx). */
+export const renderAt = (url: string, screen: ReactElement) => renderRoute(screen, { path: url });

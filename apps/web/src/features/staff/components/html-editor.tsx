@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { previewHtml } from '../lib/preview-html';
+import { previewHtml } from '../../../shared/html/sanitize-html';
 import { errorProps, Field } from './field';
 
 interface Props {

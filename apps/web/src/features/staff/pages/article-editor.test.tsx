@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { previewHtml } from '../lib/preview-html';
+import { previewHtml } from '../../../shared/html/sanitize-html';
 import { envelope, mockApi, renderAt } from '../test/render';
 import ArticleEditor from './article-editor';
 
 // DOMPurify cannot be trusted under happy-dom (cure53/DOMPurify#1457): previewHtml itself is
-// tested in Chromium (preview-html.test.ts). Here: the preview shows only what it returns.
-vi.mock('../lib/preview-html', () => ({
+// tested in Chromium (shared/html/sanitize-html.chromium.test.ts). Here: the preview shows only what it returns.
+vi.mock('../../../shared/html/sanitize-html', () => ({
   previewHtml: vi.fn((html: string) => `<p class="clean">${html.replace(/<[^>]*>/g, '').length} chars</p>`),
 }));
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../../../shared/api/client';
 import { setAuthUser, signOut, useAuth } from '../../../shared/auth/auth-store';
+import { useCaptcha } from '../../../shared/auth/use-captcha';
 import { errorProps, Field } from '../components/field';
 import { StaffLangToggle } from '../components/staff-layout';
-import { useCaptcha } from '../lib/use-captcha';
 
 /** Only console paths are followed after sign-in, never another site (open redirect). */
 function target(redirect: string | null): string {

@@ -1,62 +1,30 @@
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { type ReactElement, Suspense } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
-import { i18nReady } from '../../../i18n';
+import type { ReactElement } from 'react';
+import { stubFetch, unmocked } from '../../../shared/test/fetch-mock';
+import { type RouteOptions, renderRoute } from '../../../shared/test/render';
 
-/** A fetch double answering envelopes by call path (prefix match); records each call with its parsed body. */
-export interface ApiCall {
-  path: string;
-  body: Record<string, unknown>;
-}
+export { currentLocation } from '../../../shared/test/render';
+
 type Answer = unknown | ((body: Record<string, unknown>) => unknown);
 export const envelope = (data: unknown, code = 0, codeMsg = 'ok') => ({ code, codeMsg, data });
 
+/**
+ * A fetch double answering envelopes by call path (the longest key that is a prefix); records each
+ * call with its parsed body (JSON or form fields).
+ */
 export function mockApi(answers: Record<string, Answer>) {
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const raw = String(init?.body ?? '');
-    const json = new Headers(init?.headers).get('content-type')?.includes('json');
-    const body = json
-      ? (JSON.parse(raw || '{}') as Record<string, unknown>)
-      : Object.fromEntries(new URLSearchParams(raw));
-    calls.push({ path, body });
+  const { calls } = stubFetch(({ path, body }) => {
     const key = Object.keys(answers)
       .sort((a, b) => b.length - a.length)
       .find((k) => path === k || path.startsWith(k));
-    const a = key === undefined ? envelope(null, 3004, `no mock for ${path}`) : answers[key];
-    const value = typeof a === 'function' ? (a as (b: Record<string, unknown>) => unknown)(body) : a;
-    return new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+    const a = key === undefined ? unmocked(path) : answers[key];
+    return typeof a === 'function' ? (a as (b: Record<string, unknown>) => unknown)(body) : a;
   });
-  vi.stubGlobal('fetch', fetchMock);
   return { calls, on: (prefix: string) => calls.filter((c) => c.path.startsWith(prefix)) };
 }
 
-let location = '';
-function LocationProbe() {
-  const l = useLocation();
-  location = l.pathname + l.search;
-  return null;
-}
-export const currentLocation = () => location;
-
-/** Renders inside a router at `path` (matched by `pattern`), Suspense and the real i18n. */
-export async function renderAt(ui: ReactElement, { path = '/staff', pattern = '/staff/*', lang = 'zh' } = {}) {
-  await i18nReady;
-  await i18next.changeLanguage(lang);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Suspense fallback={<div>suspended</div>}>
-        <Routes>
-          <Route path={pattern} element={ui} />
-        </Routes>
-        <LocationProbe />
-      </Suspense>
-    </MemoryRouter>,
-  );
-}
+/** Renders inside a router, at /staff unless `path` says otherwise (shared/test/render.tsx). */
+export const renderAt = (ui: ReactElement, opts: RouteOptions = {}) =>
+  renderRoute(ui, { path: '/staff', pattern: '/staff/*', ...opts });
 
 export const authUser = (role: 'user' | 'staff', nickname = role === 'staff' ? '运营小王' : '普通用户') => ({
   userId: role === 'staff' ? 3 : 1,

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * DOMPurify is not safe under happy-dom (its authors say so: cure53/DOMPurify#1457), so the
- * preview sanitizer is checked where it runs: the real previewHtml, bundled, in Chromium.
+ * preview sanitizer is checked where it runs: the real previewHtml, bundled, in Chromium (the
+ * article side runs under happy-dom with its DOM shim, sanitize-html.test.ts).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 let browser: Browser;
@@ -15,7 +16,7 @@ let page: Page;
 
 beforeAll(async () => {
   const bundle = await build({
-    entryPoints: [path.join(here, 'preview-html.ts')],
+    entryPoints: [path.join(here, 'sanitize-html.ts')],
     bundle: true,
     format: 'iife',
     globalName: 'Preview',
@@ -66,6 +67,16 @@ describe('previewHtml (Chromium)', () => {
     expect(r.clean).toContain('<strong>粗</strong>');
     expect(r.clean).toMatch(/<a href="https:\/\/example.org" target="_blank" rel="noopener noreferrer">链接<\/a>/);
     expect(r.clean).toContain('src="/media/a.svg"');
+  });
+
+  it('opens every link in a new tab, while the article keeps site links in place', async () => {
+    const html = '<a href="/article/detail/2">site</a>';
+    const [preview, article] = await page.evaluate((dirty) => {
+      const w = window as unknown as { Preview: Record<'previewHtml' | 'sanitizeArticle', (s: string) => string> };
+      return [w.Preview.previewHtml(dirty), w.Preview.sanitizeArticle(dirty)];
+    }, html);
+    expect(preview).toBe('<a href="/article/detail/2" target="_blank" rel="noopener noreferrer">site</a>');
+    expect(article).toBe(html);
   });
 
   it.each(PAYLOADS)('strips %s', async (payload) => {

@@ -1,6 +1,6 @@
 import '../test/dom-standard-shim';
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticle } from './sanitize';
+import { sanitizeArticle } from './sanitize-html';
 
 describe('sanitizeArticle (client side, DOMPurify)', () => {
   it('keeps the article markup', () => {

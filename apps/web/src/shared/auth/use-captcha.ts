@@ -1,14 +1,15 @@
 import { captcha as captchaCall } from '@app/contract/meta/passport';
 import { Code } from '@app/contract/codes';
 import { useCallback, useState } from 'react';
-import { ApiError, callApi } from '../../../shared/api/client';
+import { ApiError, callApi } from '../api/client';
 
 /** Codes after which the server wants a (new) picture code (QUALITY B8). */
 export const CAPTCHA_CODES: number[] = [Code.CAPTCHA_REQUIRED, Code.CAPTCHA_WRONG];
 
 /**
- * The picture code a form shows once the server asked for it. A captcha is used up by any
- * try, right or wrong, so every failed try while one is shown fetches a fresh picture.
+ * The picture code a login or code form shows once the server asked for it (after repeated
+ * failures): the passport forms and the staff console's login. A captcha is used up by any try,
+ * right or wrong, so every failed try while one is shown fetches a fresh picture.
  */
 export function useCaptcha() {
   const [pic, setPic] = useState<{ captchaId: string; image: string } | null>(null);
@@ -19,7 +20,7 @@ export function useCaptcha() {
     try {
       setPic(await callApi(captchaCall, {}));
     } catch {
-      // The client toasted the failure; the refresh button stays to try again.
+      // The client toasted the failure; the form's refresh (or the picture) tries again.
     }
   }, []);
 

@@ -1,0 +1,222 @@
+// `npm run bench`: builds, starts every server on loopback, measures, prints one summary table.
+// It reports and exits 0 whatever the figures; it exits 1 only when nothing could be measured.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildBareFastify, buildBareReact, measureScripts } from './bundle-size';
+import { lighthouseInterleaved } from './lighthouse';
+import { memoryMb } from './proc';
+import { kB, table, tally } from './report';
+import {
+  cleanupAll,
+  cleanupOnSignal,
+  freshPgDatabase,
+  onCleanup,
+  post,
+  root,
+  type Server,
+  startServer,
+  tempDir,
+} from './servers';
+import { serveStatic } from './static-server';
+import { homeJsRows, lighthouseRows, type Got, type Results } from './summary';
+import { serverRows, throughputNotes, throughputRows } from './summary-api';
+import { interleaved, measureOnce, type Target } from './throughput';
+
+const ROUNDS = 3;
+const SECONDS = 5;
+const LH_RUNS = 5;
+const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const NO_DB = { path: '/service/common/validPhone', body: 'countryCode=86&phone=13800000000' };
+const HOME = { path: '/service/home/load/v3', body: '' };
+const BARE = { path: '/bare', body: '' };
+// Copies of the builds: others may rebuild apps/web/dist or apps/server/dist while the bench runs
+// (a build empties them first).
+const SNAPSHOT = path.join(import.meta.dirname, '.snapshot');
+const SERVER_MAIN = path.join(SNAPSHOT, 'server/main.js');
+
+const log = (s: string) => console.log(s);
+const why = (e: unknown) => ((e as Error).message ?? String(e)).split('\n')[0]!;
+
+async function got<T>(name: string, fn: () => Promise<T>): Promise<Got<T>> {
+  try {
+    return { ok: true, value: await fn() };
+  } catch (e) {
+    log(`! ${name}: ${why(e)}`);
+    return { ok: false, error: why(e) };
+  }
+}
+
+/** Pins this process (every thread) to a core list, so the load generator stays off the server's core. */
+function pinSelf(cores: string) {
+  spawnSync('taskset', ['-a', '-p', '-c', cores, String(process.pid)], { stdio: 'ignore' });
+  log(`  bench process now on cores ${coresOf('self')}`);
+}
+
+function coresOf(pid: number | 'self') {
+  return /Cpus_allowed_list:\s*(\S+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+}
+
+function ourServer(name: string, env: Record<string, string>) {
+  return startServer(name, [SERVER_MAIN], { WEB_DIST: path.join(SNAPSHOT, 'web'), SEED_DEMO: '1', ...env }, NO_DB);
+}
+
+async function main(): Promise<number> {
+  log(`bench: node ${process.version}, ${os.cpus().length} cores, ${new Date().toISOString()}`);
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    log('> npm run build');
+    const b = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, npm_config_loglevel: 'error' },
+    });
+    if (b.status !== 0) {
+      log('! build failed: nothing to measure (set BENCH_SKIP_BUILD=1 to measure the last build)');
+      return 1;
+    }
+  }
+  onCleanup(() => fs.promises.rm(SNAPSHOT, { recursive: true, force: true }));
+  fs.rmSync(SNAPSHOT, { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'apps/server/dist'), path.join(SNAPSHOT, 'server'), { recursive: true });
+  fs.cpSync(path.join(root, 'apps/web/dist'), path.join(SNAPSHOT, 'web'), { recursive: true });
+  const r: Results = { codes: {}, memory: { postgres: undefined, pglite: undefined }, loadavg: {}, start: {} };
+
+  log('> references: bare React page (vite build + gzip), bare Fastify (vite SSR build)');
+  const bareBase = await serveStatic(await buildBareReact());
+  const bare = await startServer('bare Fastify', [await buildBareFastify()], {}, BARE);
+  r.start.bare = bare.startMs;
+
+  log('> our server, PostgreSQL mode (fresh database, seeded at start)');
+  const pgRes = await got('PostgreSQL server', async () =>
+    ourServer('server/postgres', { DATABASE_URL: await freshPgDatabase(PG_ADMIN), DATA_DIR: tempDir('pgmode') }),
+  );
+  log('> our server, PGlite mode (new data dir: initdb, migrate, seed)');
+  const pgliteDir = tempDir('pglite');
+  const pgliteRes = await got('PGlite server', () =>
+    ourServer('server/pglite', { DATABASE_URL: '', DATA_DIR: pgliteDir }),
+  );
+  r.start.pgliteFirst = pgliteRes.ok ? { ok: true, value: pgliteRes.value.startMs } : pgliteRes;
+  const servers: [string, Server][] = [];
+  if (pgRes.ok) servers.push(['postgres', pgRes.value]);
+  if (pgliteRes.ok) servers.push(['pglite', pgliteRes.value]);
+  if (!servers.length) {
+    log('! no server of ours started: nothing to measure');
+    return 1;
+  }
+  for (const [k, s] of servers) {
+    log(`  ${k}: pid ${s.pid}, started in ${Math.round(s.startMs)} ms, cores ${coresOf(s.pid)}`);
+    for (const [key, probe] of [
+      ['noDb', NO_DB],
+      ['home', HOME],
+    ] as const) {
+      const a = await post(s.base, probe);
+      r.codes[`${key}:${k}`] = a.code;
+      log(
+        `  ${k} ${probe.path}: HTTP ${a.status}, code ${a.code} ${a.code === 0 ? '' : `(${a.codeMsg})`}, ${a.bytes} bytes`,
+      );
+    }
+  }
+  const web = servers[0]![1];
+
+  log(`> home JS: ${web.base}/ vs bare React, headless Chromium, Accept-Encoding: gzip`);
+  r.homeJs = await got('home JS', async () => ({
+    home: await measureScripts(`${web.base}/`),
+    bare: await measureScripts(`${bareBase}/`),
+  }));
+  if (r.homeJs.ok) {
+    const list = r.homeJs.value.home.scripts;
+    const top = list.slice(0, 8).map((x) => `${path.basename(x.url)} ${kB(x.body)}`);
+    log(`  largest of ${list.length}: ${top.join(', ')}`);
+  }
+
+  log(`> Lighthouse mobile: ${LH_RUNS} interleaved rounds of bare, /, /login`);
+  const lh0 = os.loadavg()[0]!;
+  r.lighthouse = await got('Lighthouse', () =>
+    lighthouseInterleaved({ bare: `${bareBase}/`, '/': `${web.base}/`, '/login': `${web.base}/login` }, LH_RUNS),
+  );
+  r.loadavg['Lighthouse runs'] = [lh0, os.loadavg()[0]!];
+  if (r.lighthouse.ok)
+    for (const [p, v] of Object.entries(r.lighthouse.value))
+      log(
+        `  ${p}: scores ${v.runs.map((x) => x.score).join(' ')}${v.errors.length ? `; errors: ${v.errors.join('; ')}` : ''}`,
+      );
+
+  log(
+    `> throughput: ${ROUNDS} interleaved rounds × (1 s warm-up + ${SECONDS} s), server on core 0, autocannon on core 1`,
+  );
+  const targets: Target[] = [{ key: 'bare', url: `${bare.base}${BARE.path}`, body: BARE.body, pid: bare.pid }];
+  for (const [k, s] of servers) {
+    targets.push({ key: `noDb:${k}`, url: s.base + NO_DB.path, body: NO_DB.body, pid: s.pid });
+    targets.push({ key: `home:${k}`, url: s.base + HOME.path, body: HOME.body, pid: s.pid });
+  }
+  pinSelf('1');
+  const load0 = os.loadavg()[0]!;
+  try {
+    r.throughput = await got('throughput', () => interleaved(targets, ROUNDS, SECONDS, log));
+    if (pgRes.ok) {
+      const t = targets.find((x) => x.key === 'home:postgres')!;
+      // Bare Fastify at the same rate shows what the machine alone adds to p99 (scheduling delays).
+      r.fixedRate = await got('fixed rate', async () => ({
+        ours: await measureOnce(t, SECONDS, 300),
+        bare: await measureOnce(targets[0]!, SECONDS, 300),
+      }));
+    }
+  } finally {
+    pinSelf(`0-${os.cpus().length - 1}`);
+  }
+  r.loadavg['throughput rounds'] = [load0, os.loadavg()[0]!];
+  for (const [k, s] of servers)
+    r.memory[k as 'postgres' | 'pglite'] = await got(`memory ${k}`, async () => memoryMb(s.pid));
+
+  if (pgliteRes.ok) {
+    log('> PGlite restarts on the existing data dir (3×)');
+    await pgliteRes.value.stop();
+    r.start.pgliteExisting = await got('PGlite restart', async () => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const s = await ourServer('server/pglite', { DATABASE_URL: '', DATA_DIR: pgliteDir });
+        times.push(s.startMs);
+        await s.stop();
+      }
+      return times;
+    });
+  }
+
+  const rows = [...homeJsRows(r), ...lighthouseRows(r), ...throughputRows(r), ...serverRows(r)];
+  log('\n=== bench summary (kB = 1000 B, MB = MiB; ratios against references measured in this run) ===');
+  log(table(rows));
+  log(tally(rows));
+  for (const n of throughputNotes(r)) log(`NOTE: ${n}`);
+  for (const [k, c] of Object.entries(r.codes)) {
+    if (c !== 0) log(`NOTE: ${k} answered code ${c}: its figures measure an error answer and are not meaningful.`);
+  }
+  return 0;
+}
+
+let exitCode = 1;
+let stopping: Promise<void> | undefined;
+// Lighthouse's protocol client throws outside any awaited promise when its Chromium dies (Ctrl-C, or
+// a crash): report it, don't let it end the run before the cleanup.
+for (const ev of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(ev, (e: unknown) => {
+    if (!stopping) console.error(`! stray error: ${why(e)}`);
+  });
+}
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    if (stopping) return;
+    log(`\n${sig}: stopping servers and removing temp data`);
+    stopping = cleanupOnSignal().finally(() => process.exit(130));
+  });
+}
+try {
+  exitCode = await main();
+} catch (e) {
+  console.error('bench failed:', e);
+} finally {
+  await cleanupAll();
+}
+// After a signal, main() ends early as its servers die; let the signal's cleanup finish the run.
+if (stopping) await stopping;
+process.exit(exitCode);

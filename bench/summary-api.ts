@@ -1,0 +1,160 @@
+// Summary rows of the server figures: throughput ratios, memory after load, start time.
+import os from 'node:os';
+import { int, missing, ms, type Row, times, verdict } from './report';
+import type { Results } from './summary';
+import { median, type RoundResult } from './throughput';
+
+const modes = [
+  ['postgres', 'PostgreSQL'],
+  ['pglite', 'PGlite'],
+] as const;
+
+const med = (rs: RoundResult[] | undefined) => ({
+  rps: median((rs ?? []).map((x) => x.rps)),
+  p99: median((rs ?? []).map((x) => x.p99)),
+  cpu: median((rs ?? []).map((x) => x.cpu)),
+  core: median((rs ?? []).map((x) => x.core)),
+  irq: median((rs ?? []).map((x) => x.irq)),
+  /** Requests per second of server CPU: what one whole core would serve, whatever else ran. */
+  perCpu: median((rs ?? []).map((x) => x.rps / x.cpu)),
+  errors: (rs ?? []).reduce((n, x) => n + x.errors, 0),
+});
+
+const shown = (m: ReturnType<typeof med>) =>
+  `${int(m.rps)} req/s (${int(m.perCpu)}/CPU-s), p99 ${m.p99} ms${m.errors ? `, ${m.errors} errors` : ''}`;
+
+export function throughputRows(r: Results): Row[] {
+  const names = modes.flatMap(([k, n]) => [
+    [`noDb:${k}`, `No-db call (validPhone), ${n}`],
+    [`home:${k}`, `Home load v3, ${n}`],
+  ]);
+  if (!r.throughput?.ok) {
+    const why = r.throughput ? r.throughput.error : 'not run';
+    return names.map(([, f]) => missing(f!, '', why));
+  }
+  const t = r.throughput.value;
+  const bare = med(t.bare);
+  const rows: Row[] = [
+    { figure: 'Bare Fastify POST /bare', measured: shown(bare), reference: '', ratio: '', budget: '', verdict: '' },
+  ];
+  for (const [k, n] of modes) {
+    const code = (key: string) => r.codes[`${key}:${k}`];
+    const noDb = t[`noDb:${k}`];
+    if (noDb?.length) {
+      const m = med(noDb);
+      const c = code('noDb');
+      rows.push({
+        figure: `No-db call (validPhone), ${n}`,
+        measured: shown(m),
+        reference: `bare ${int(bare.rps)}`,
+        ratio: `${times(m.rps, bare.rps)} (${times(m.perCpu, bare.perCpu)}/CPU)`,
+        budget: '≥ 0.90 × bare (both)',
+        // Both ratios must hold: when the load generator caps both servers, req/s alone looks too kind.
+        verdict: c !== 0 ? 'INVALID' : verdict(Math.min(m.rps / bare.rps, m.perCpu / bare.perCpu) >= 0.9),
+      });
+    }
+    const home = t[`home:${k}`];
+    if (!home?.length) {
+      rows.push(missing(`Home load v3, ${n}`, '', 'server not running'));
+      continue;
+    }
+    const m = med(home);
+    const c = code('home');
+    const pg = med(t['home:postgres']);
+    const isPg = k === 'postgres';
+    rows.push({
+      figure: `Home load v3, ${n}${c !== 0 ? ` (answers code ${c}!)` : ''}`,
+      measured: shown(m),
+      reference: isPg ? `bare ${int(bare.rps)}` : `PostgreSQL ${int(pg.rps)}`,
+      ratio: isPg ? times(m.rps, bare.rps) : times(m.rps, pg.rps),
+      budget: isPg ? '≥ 1,500 req/s' : '≥ 0.35 × PostgreSQL',
+      verdict:
+        c !== 0 ? 'INVALID' : isPg ? verdict(m.rps >= 1500) : verdict(pg.rps > 0 ? m.rps >= 0.35 * pg.rps : undefined),
+    });
+  }
+  if (r.fixedRate) {
+    const f = r.fixedRate;
+    const c = r.codes['home:postgres'];
+    rows.push(
+      f.ok
+        ? {
+            figure: 'Home load v3, PostgreSQL, at 300 req/s',
+            measured: `p99 ${f.value.ours.p99} ms (${int(f.value.ours.rps)} req/s served)`,
+            reference: `bare p99 ${f.value.bare.p99} ms`,
+            ratio: '',
+            budget: 'p99 ≤ 30 ms',
+            verdict: c !== 0 ? 'INVALID' : verdict(f.value.ours.p99 <= 30),
+          }
+        : missing('Home load v3, PostgreSQL, at 300 req/s', 'p99 ≤ 30 ms', f.error),
+    );
+  }
+  return rows;
+}
+
+export function serverRows(r: Results): Row[] {
+  const rows: Row[] = [];
+  for (const [k, n] of modes) {
+    const cap = k === 'postgres' ? 120 : 400;
+    const m = r.memory[k];
+    const figure = `RSS after load, ${n} mode`;
+    if (!m?.ok) rows.push(missing(figure, `≤ ${cap} MB`, m ? m.error : 'not run'));
+    else {
+      const { rss, peak } = m.value;
+      const measured = `${rss.toFixed(0)} MB (peak ${peak.toFixed(0)} MB)`;
+      rows.push({ figure, measured, reference: '', ratio: '', budget: `≤ ${cap} MB`, verdict: verdict(rss <= cap) });
+    }
+  }
+  const { bare, pgliteFirst, pgliteExisting } = r.start;
+  const ref = bare === undefined ? '' : `bare Fastify ${ms(bare)}`;
+  if (!pgliteExisting?.ok)
+    rows.push(
+      missing(
+        'Start to first answer, PGlite existing dir',
+        '≤ 1.5 s',
+        pgliteExisting?.ok === false ? pgliteExisting.error : 'not run',
+      ),
+    );
+  else {
+    const t = median(pgliteExisting.value);
+    rows.push({
+      figure: `Start to first answer, PGlite existing dir (${pgliteExisting.value.map(ms).join(', ')})`,
+      measured: `median ${ms(t)}`,
+      reference: ref,
+      ratio: bare ? times(t, bare) : '',
+      budget: '≤ 1.5 s',
+      verdict: verdict(t <= 1500),
+    });
+  }
+  if (pgliteFirst?.ok) {
+    const t = pgliteFirst.value;
+    const figure = 'Start to first answer, PGlite new dir (initdb, migrate, seed)';
+    rows.push({ figure, measured: ms(t), reference: ref, ratio: '', budget: '≤ 5 s', verdict: verdict(t <= 5000) });
+  }
+  return rows;
+}
+
+/** Says when the machine itself made the throughput figures less trustworthy. */
+export function throughputNotes(r: Results): string[] {
+  const notes: string[] = [];
+  for (const [stage, [a, b]] of Object.entries(r.loadavg)) {
+    const busy = Math.max(a, b) > os.cpus().length ? ' (busy: other processes shared the machine)' : '';
+    notes.push(
+      `Load average ${a.toFixed(1)} before and ${b.toFixed(1)} after the ${stage}, ${os.cpus().length} cores${busy}.`,
+    );
+  }
+  if (!r.throughput?.ok) return notes;
+  for (const [key, rounds] of Object.entries(r.throughput.value)) {
+    const m = med(rounds);
+    const others = m.core - m.cpu - m.irq;
+    if (others > 0.15) {
+      notes.push(
+        `${key}: other processes took ${others.toFixed(2)} of core 0 (server ${m.cpu.toFixed(2)}, kernel irq ${m.irq.toFixed(2)}): req/s are low and ratios noisy; re-run on a quiet machine.`,
+      );
+    } else if (m.cpu < 0.85) {
+      notes.push(
+        `${key}: the server used only ${m.cpu.toFixed(2)} of core 0 (kernel irq ${m.irq.toFixed(2)}): the load generator was the limit, see the /CPU-s figure.`,
+      );
+    }
+  }
+  return notes;
+}
