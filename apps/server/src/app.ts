@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Code } from '@app/contract/codes';
 import { formatMessage } from '@app/contract/messages';
@@ -54,7 +53,6 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 100 * 1024 * 1024, parts: 6 } });
   installEnvelope(app);
   installOriginCheck(app, config.allowedOrigins);
   await registerDomains(app, deps);

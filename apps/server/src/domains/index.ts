@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../platform/deps';
 import { registerCms } from './cms/handlers';
@@ -14,7 +15,11 @@ export async function registerDomains(app: FastifyInstance, deps: Deps) {
   registerOutbox(app, deps);
   registerCms(app, deps);
   registerConfig(app, deps);
-  registerUpload(app, deps);
+  // Multipart only where files arrive: the plugin adds hooks to every request of its scope.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { files: 1, fields: 5, fileSize: 100 * 1024 * 1024, parts: 6 } });
+    registerUpload(scope, deps);
+  });
   registerStaff(app, deps);
   registerMedia(app);
 }

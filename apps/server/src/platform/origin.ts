@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
@@ -7,22 +8,24 @@ import { AppError } from './errors';
  * server-to-server) passes; payment callbacks opt out with `config.crossSite`.
  */
 export function installOriginCheck(app: FastifyInstance, allowed: string[]) {
-  app.addHook('onRequest', async (req) => {
-    if (req.method !== 'POST') return;
-    if ((req.routeOptions.config as { crossSite?: boolean } | undefined)?.crossSite) return;
-    const site = req.headers['sec-fetch-site'];
-    if (site === 'cross-site') throw new AppError('CROSS_SITE');
-    const origin = req.headers.origin;
-    if (origin === undefined) return;
-    if (origin === 'null') throw new AppError('CROSS_SITE');
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      throw new AppError('CROSS_SITE');
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.method !== 'POST' || (req.routeOptions.config as { crossSite?: boolean } | undefined)?.crossSite) {
+      return done();
     }
-    if (host === req.headers.host) return;
-    if (allowed.includes(origin)) return;
-    throw new AppError('CROSS_SITE');
+    done(isCrossSite(req.headers, allowed) ? new AppError('CROSS_SITE') : undefined);
   });
+}
+
+function isCrossSite(headers: IncomingHttpHeaders, allowed: string[]): boolean {
+  if (headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = headers.origin;
+  if (origin === undefined) return false;
+  if (origin === 'null') return true;
+  try {
+    if (new URL(origin).host === headers.host) return false;
+  } catch {
+    return true;
+  }
+  return !allowed.includes(origin);
 }
