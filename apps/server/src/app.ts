@@ -28,6 +28,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const clock = opts.clock ?? systemClock;
   const app = Fastify({
     logger: { level: config.logLevel },
+    // No per-request child logger or request lines unless asked for: they cost a measurable share of
+    // a small call (QUALITY plumbing budget). Errors are logged with the request id explicitly.
+    disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel),
+    childLoggerFactory: (logger, bindings) =>
+      ['info', 'debug', 'trace'].includes(config.logLevel) ? logger.child(bindings) : logger,
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
