@@ -23,6 +23,7 @@ import { serveStatic } from './static-server';
 import { homeJsRows, lighthouseRows, type Got, type Results } from './summary';
 import { serverRows, throughputNotes, throughputRows } from './summary-api';
 import { interleaved, measureOnce, type Target } from './throughput';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const ROUNDS = 3;
 const SECONDS = 5;
@@ -59,7 +60,12 @@ function coresOf(pid: number | 'self') {
 }
 
 function ourServer(name: string, env: Record<string, string>) {
-  return startServer(name, [SERVER_MAIN], { WEB_DIST: path.join(SNAPSHOT, 'web'), SEED_DEMO: '1', ...env }, NO_DB);
+  return startServer(
+    name,
+    [...SERVER_NODE_FLAGS, SERVER_MAIN],
+    { WEB_DIST: path.join(SNAPSHOT, 'web'), SEED_DEMO: '1', ...env },
+    NO_DB,
+  );
 }
 
 async function main(): Promise<number> {

@@ -3,6 +3,7 @@
 // embedded database in DATA_DIR (./data); migrations and the one-time demo seed run at start.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!process.env.SKIP_BUILD) {
@@ -15,12 +16,14 @@ const env = {
   WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
 };
-// A small young generation keeps the server's memory near 90 MB instead of ~130 MB at the same
-// throughput (measured with bench/, QUALITY memory budget; docs/decisions/010-server-memory.md).
-const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=2', path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', ...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  },
+);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));
