@@ -4,7 +4,6 @@ import { TOAST_DURATION_MS } from '@app/contract/constants';
 import type { Envelope } from '@app/contract/envelope';
 import { currentLang, t } from '../../i18n';
 import { goToLogin } from './login-redirect';
-import { takePrefetched } from './prefetch';
 
 /** A failed call: the envelope's code and message. */
 export class ApiError extends Error {
@@ -85,8 +84,8 @@ export async function callApi<C extends CallDef>(
   }
   let env: Envelope<CallOutput<C>>;
   try {
-    const prefetched = def.encoding === 'form' ? takePrefetched(url, init.body as string) : undefined;
-    env = (await (prefetched ?? fetch(url, init).then((res) => res.json()))) as Envelope<CallOutput<C>>;
+    const res = await fetch(url, init);
+    env = (await res.json()) as Envelope<CallOutput<C>>;
   } catch (err) {
     const aborted = (err as Error)?.name === 'AbortError' || opts.signal?.aborted;
     if (!aborted && !opts.silent) toast(t('common:network.failed'));
