@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 
 export const baseURL = () => inject('baseURL');
 const shots = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
@@ -9,17 +10,8 @@ const shots = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
 /** STACK gotcha 8: Debian's Chromium with the flags that keep it off the network. */
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS,
   });
 }
 
