@@ -37,6 +37,8 @@ const screens = (): [string, string, string?][] => [
   ['not-found', '/no/such/page'],
   ['staff', '/staff', '13800000009'],
   ['staff-articles', '/staff/articles', '13800000009'],
+  ['staff-categories', '/staff/categories', '13800000009'],
+  ['staff-pics', '/staff/pics', '13800000009'],
 ];
 
 for (const lang of ['zh', 'en'] as Lang[]) {

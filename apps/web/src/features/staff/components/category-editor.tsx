@@ -1,10 +1,9 @@
 import { Code } from '@app/contract/codes';
-import { Button, Input, Switch } from 'antd-mobile';
-import { useState } from 'react';
+import { Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../shared/api/client';
 import { type CategoryForm, checkCategory } from '../lib/category-form';
-import { errorProps, Field } from './field';
+import { dataField, EditorButtons, useEditorForm } from './editor-form';
 
 interface Props {
   initial: CategoryForm;
@@ -24,52 +23,22 @@ const LABEL: Record<string, string> = {
 /** A category's fields in place of its row (or at the top of the list for a new one). */
 export function CategoryEditor({ initial, onSave, onCancel, idPrefix }: Props) {
   const { t } = useTranslation('staff');
-  const [form, setForm] = useState(initial);
-  const [error, setError] = useState<{ field: string; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof CategoryForm>(k: K, v: CategoryForm[K]) => {
-    setForm((f) => ({ ...f, [k]: v }));
-    setError(null);
-  };
-  const err = (k: string) => (error?.field === k ? error.text : null);
-
-  const submit = async () => {
-    const issue = checkCategory(form);
-    if (issue) {
-      const text =
-        issue.field === 'code'
-          ? t('categories.codeInvalid')
-          : t(`validation.${issue.kind}`, { field: t(LABEL[issue.field] ?? issue.field) });
-      setError({ field: issue.field, text });
-      return;
-    }
-    setBusy(true);
-    const refused = await onSave(form);
-    setBusy(false);
-    if (!refused) return;
+  const { form, set, busy, submit, input } = useEditorForm({
+    initial,
+    idPrefix,
+    labels: LABEL,
+    check: checkCategory,
+    ownText: { code: 'categories.codeInvalid' },
     // A taken code, or a field the server named: point at it (the client already toasted why).
-    const field = refused.code === Code.ALREADY_SUBMITTED ? 'code' : (refused.data as { field?: string } | null)?.field;
-    if (field && field in LABEL) setError({ field, text: refused.codeMsg });
-  };
-
-  const input = (k: 'code' | 'nameZh' | 'nameEn' | 'sort', max: number, hint?: string) => (
-    <Field id={`${idPrefix}-${k}`} label={t(LABEL[k]!)} error={err(k)} hint={hint}>
-      <Input
-        id={`${idPrefix}-${k}`}
-        value={form[k]}
-        onChange={(v) => set(k, v)}
-        maxLength={max}
-        inputMode={k === 'sort' ? 'numeric' : undefined}
-        {...errorProps(`${idPrefix}-${k}`, err(k))}
-      />
-    </Field>
-  );
+    refusedField: (r) => (r.code === Code.ALREADY_SUBMITTED ? 'code' : dataField(r)),
+    onSave,
+  });
 
   return (
     <div className="stf-inline-form" data-testid="staff-category-editor">
       <div className="stf-grid-2">
         {input('code', 40, t('categories.codeHint'))}
-        {input('sort', 4)}
+        {input('sort', 4, undefined, 'numeric')}
         {input('nameZh', 40)}
         {input('nameEn', 60)}
       </div>
@@ -78,14 +47,7 @@ export function CategoryEditor({ initial, onSave, onCancel, idPrefix }: Props) {
           <span>{t('categories.inMenu')}</span>
           <Switch checked={form.inMenu} onChange={(v) => set('inMenu', v)} aria-label={t('categories.inMenu')} />
         </div>
-        <div className="stf-inline-buttons">
-          <Button size="small" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button size="small" color="primary" loading={busy} onClick={submit}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <EditorButtons busy={busy} onCancel={onCancel} onSave={submit} />
       </div>
     </div>
   );

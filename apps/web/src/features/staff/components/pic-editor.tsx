@@ -1,10 +1,11 @@
 import { Code } from '@app/contract/codes';
-import { Button, Input, Switch } from 'antd-mobile';
+import { Input, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../shared/api/client';
 import { checkPic, KNOWN_SLOTS, type PicForm } from '../lib/pic-form';
-import { errorProps, Field } from './field';
+import { dataField, EditorButtons, useEditorForm } from './editor-form';
+import { Field } from './field';
 import { PicImage } from './pic-image';
 
 interface Props {
@@ -27,38 +28,16 @@ const LABEL: Record<string, string> = {
 /** Adds or edits one picture of a slot, with a preview of the image as typed. */
 export function PicEditor({ initial, title, onSave, onCancel, idPrefix }: Props) {
   const { t } = useTranslation('staff');
-  const [form, setForm] = useState(initial);
   const [other, setOther] = useState(!(KNOWN_SLOTS as readonly string[]).includes(initial.slot));
-  const [error, setError] = useState<{ field: string; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof PicForm>(k: K, v: PicForm[K]) => {
-    setForm((f) => ({ ...f, [k]: v }));
-    setError(null);
-  };
-  const err = (k: string) => (error?.field === k ? error.text : null);
-  const id = (k: string) => `${idPrefix}-${k}`;
-
-  const submit = async () => {
-    const issue = checkPic(form);
-    if (issue) {
-      const text =
-        issue.field === 'slot'
-          ? t('pics.slotInvalid')
-          : t(`validation.${issue.kind}`, { field: t(LABEL[issue.field] ?? issue.field) });
-      return setError({ field: issue.field, text });
-    }
-    setBusy(true);
-    const refused = await onSave(form);
-    setBusy(false);
-    const field = refused?.code === Code.INVALID_INPUT ? (refused.data as { field?: string } | null)?.field : undefined;
-    if (refused && field && field in LABEL) setError({ field, text: refused.codeMsg });
-  };
-
-  const input = (k: 'title' | 'image' | 'link' | 'sort', max: number, hint?: string) => (
-    <Field id={id(k)} label={t(LABEL[k]!)} error={err(k)} hint={hint}>
-      <Input id={id(k)} value={form[k]} onChange={(v) => set(k, v)} maxLength={max} {...errorProps(id(k), err(k))} />
-    </Field>
-  );
+  const { form, set, err, id, busy, submit, input } = useEditorForm({
+    initial,
+    idPrefix,
+    labels: LABEL,
+    check: checkPic,
+    ownText: { slot: 'pics.slotInvalid' },
+    refusedField: (r) => (r.code === Code.INVALID_INPUT ? dataField(r) : undefined),
+    onSave,
+  });
 
   return (
     <div className="stf-inline-form" data-testid="staff-pic-editor">
@@ -116,14 +95,7 @@ export function PicEditor({ initial, title, onSave, onCancel, idPrefix }: Props)
           </div>
         </div>
       </div>
-      <div className="stf-inline-buttons">
-        <Button size="small" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button size="small" color="primary" loading={busy} onClick={submit}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <EditorButtons busy={busy} onCancel={onCancel} onSave={submit} />
     </div>
   );
 }
