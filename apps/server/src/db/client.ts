@@ -35,7 +35,9 @@ export async function openDatabase(opts: { databaseUrl: string; pgliteDir: strin
   const { drizzle } = await import('drizzle-orm/pglite');
   // PGlite does not create missing parent folders (STACK gotcha 4).
   fs.mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
-  const client = await PGlite.create(opts.pgliteDir);
+  // PostgreSQL's default 128 MB of shared buffers lives in the WebAssembly heap; 16 MB serves the
+  // app at the same speed and halves the process's memory (docs/decisions/010-server-memory.md).
+  const client = await PGlite.create(opts.pgliteDir, { postgresqlconf: ['shared_buffers=16MB'] });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
