@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { Code } from '@app/contract/codes';
 import { formatMessage } from '@app/contract/messages';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerDomains } from './domains';
@@ -30,7 +30,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     logger: { level: config.logLevel },
     // No per-request child logger or request lines unless asked for: they cost a measurable share of
     // a small call (QUALITY plumbing budget). Errors are logged with the request id explicitly.
-    disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel) }),
     childLoggerFactory: (logger, bindings) =>
       ['info', 'debug', 'trace'].includes(config.logLevel) ? logger.child(bindings) : logger,
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
