@@ -14,7 +14,7 @@ export interface Ctx {
   reply: FastifyReply;
   lang: Lang;
   ip: string;
-  /** The signed-in user, or null for a visitor. */
+  /** The signed-in user; always null in visitor calls, which do not look the session up. */
   user: SessionUser | null;
 }
 
@@ -39,7 +39,8 @@ export function bindCall<C extends CallDef>(app: FastifyInstance, deps: Deps, ca
   const validateOutput = process.env.VALIDATE_OUTPUT === '1';
   app.post(fastifyPath(call.path), { config: { call } }, async (req, reply) => {
     const lang = requestLang(req);
-    const user = await loadSessionUser(deps, req);
+    // Visitor calls never read the user: no session query on the hot public paths (home load).
+    const user = call.access === 'visitor' ? null : await loadSessionUser(deps, req);
     if (call.access !== 'visitor') {
       if (!user) throw new AppError('NOT_LOGGED_IN');
       if (call.access === 'staff' && user.role !== 'staff') throw new AppError('FORBIDDEN');

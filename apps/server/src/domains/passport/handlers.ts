@@ -136,37 +136,29 @@ export function registerPassport(app: FastifyInstance, deps: Deps) {
 
   bindCall(app, deps, c.scanLogin, async (input, ctx) => confirmTicket(deps, input.ticket, ctx.user.id, input.confirm));
 
+  /** A code for registering needs a new account; for login or reset, an existing one. */
+  const sendFor = (
+    channel: 'sms' | 'email',
+    recipient: string,
+    exists: boolean,
+    input: { purpose: 'register' | 'login' | 'forget'; captchaId?: string; captcha?: string },
+    ctx: { ip: string; lang: 'zh' | 'en' },
+  ) => {
+    if (input.purpose === 'register' && exists) throw new AppError('ALREADY_REGISTERED');
+    if (input.purpose !== 'register' && !exists) throw new AppError('ACCOUNT_NOT_FOUND');
+    const { purpose, captchaId, captcha } = input;
+    return sendCode(deps, { channel, recipient, purpose, ip: ctx.ip, lang: ctx.lang, captchaId, captcha });
+  };
+
   bindCall(app, deps, c.sendPhoneCode, async (input, ctx) => {
     assertPhone(input.countryCode, input.phone);
     const exists = !!(await findByPhone(deps.db, input.countryCode, input.phone));
-    if (input.purpose === 'register' && exists) throw new AppError('ALREADY_REGISTERED');
-    if (input.purpose !== 'register' && !exists) throw new AppError('ACCOUNT_NOT_FOUND');
-    const recipient = phoneRecipient(input.countryCode, input.phone);
-    return sendCode(deps, {
-      channel: 'sms',
-      recipient,
-      purpose: input.purpose,
-      ip: ctx.ip,
-      lang: ctx.lang,
-      captchaId: input.captchaId,
-      captcha: input.captcha,
-    });
+    return sendFor('sms', phoneRecipient(input.countryCode, input.phone), exists, input, ctx);
   });
 
   bindCall(app, deps, c.sendEmailCode, async (input, ctx) => {
     const exists = !!(await findByEmail(deps.db, input.email));
-    if (input.purpose === 'register' && exists) throw new AppError('ALREADY_REGISTERED');
-    if (input.purpose !== 'register' && !exists) throw new AppError('ACCOUNT_NOT_FOUND');
-    const recipient = emailRecipient(input.email);
-    return sendCode(deps, {
-      channel: 'email',
-      recipient,
-      purpose: input.purpose,
-      ip: ctx.ip,
-      lang: ctx.lang,
-      captchaId: input.captchaId,
-      captcha: input.captcha,
-    });
+    return sendFor('email', emailRecipient(input.email), exists, input, ctx);
   });
 
   bindCall(app, deps, c.captcha, async () => createCaptcha(deps));
