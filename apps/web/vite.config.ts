@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contractMeta } from './build/contract-meta-plugin';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // contractMeta: `@app/contract/meta/*` becomes plain call metadata, keeping zod out of the
   // routes that only call the API (docs/decisions/009-contract-in-the-browser.md).
   plugins: [contractMeta(), react()],
@@ -16,5 +16,11 @@ export default defineConfig({
       '/uploads': 'http://localhost:8080',
     },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
-});
+  // The manifest tells the server which chunks and styles a server-rendered page needs at once;
+  // the server bundle (`--ssr src/entry-server.tsx`) carries its dependencies so Node never has to
+  // import antd-mobile's CSS (docs/decisions/011-server-rendered-first-paint.md).
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
+  ssr: { noExternal: true },
+  // The bundled React of the server build must be its production build whatever NODE_ENV says at run time.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+}));

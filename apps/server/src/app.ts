@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { Code } from '@app/contract/codes';
 import { formatMessage } from '@app/contract/messages';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerDomains } from './domains';
@@ -15,6 +14,7 @@ import { installEnvelope, unknownCall } from './platform/envelope';
 import { requestLang } from './platform/lang';
 import { installOriginCheck } from './platform/origin';
 import { sandboxProviders } from './providers/outbox';
+import { createPageRenderer } from './web/ssr-page';
 
 export interface AppOptions {
   config: Config;
@@ -56,7 +56,6 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     providers: sandboxProviders(database.db, clock),
   };
 
-  await app.register(cookie);
   await app.register(formbody);
   installEnvelope(app);
   installOriginCheck(app, config.allowedOrigins);
@@ -77,11 +76,21 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  const pages = hasWeb ? await createPageRenderer(app, config.webDist, config.webSsr) : null;
+  const clientPage = (reply: FastifyReply) =>
+    reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  app.setNotFoundHandler(async (req, reply) => {
     const isPage = req.method === 'GET' && !req.url.startsWith('/service/') && !req.url.startsWith('/frontend/');
-    if (isPage && hasWeb) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && pages) {
+      try {
+        return await pages.send(req, reply);
+      } catch (err) {
+        // The browser can still render the page itself: a rendering bug costs speed, not the page.
+        req.log.error({ err, reqId: req.id, url: req.url }, 'server rendering failed');
+        return clientPage(reply);
+      }
     }
+    if (isPage && hasWeb) return clientPage(reply);
     return reply.code(200).send(unknownCall(requestLang(req)));
   });
   return { app, deps };

@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string;
   /** Folder of the built web app to serve; empty to serve none. */
   webDist: string;
+  /** The web app's server-rendering bundle; empty to serve the client-rendered page only. */
+  webSsr: string;
   /** Seed demo data when the database is empty. */
   seedDemo: boolean;
   /** Show the sandbox outbox (SMS and e-mail) through /service/dev/outbox. */
@@ -58,6 +60,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: env.DATABASE_URL ?? '',
     webDist: env.WEB_DIST ?? path.resolve('apps/web/dist'),
+    webSsr: env.WEB_SSR ?? path.resolve('apps/web/dist-ssr/entry-server.js'),
     seedDemo: bool(env.SEED_DEMO, true),
     devOutbox: bool(env.DEV_OUTBOX, true),
     imageHost: env.IMAGE_HOST ?? '',

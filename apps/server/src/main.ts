@@ -2,15 +2,24 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Reads the environment, prepares the database (migrate, seed once) and listens. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  const fresh = !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'));
+  let database = await open();
   await migrateDatabase(database);
   if (config.seedDemo && (await seedDemo(database.db, { scryptCost: config.scryptCost, now: new Date() }))) {
     console.log('Seeded demo data (accounts in README.md).');
+  }
+  if (fresh) {
+    // Creating a PGlite cluster grows its WebAssembly memory to ~850 MB, and WebAssembly memory never
+    // shrinks: serve from a new instance instead (about a second, on the first start only).
+    await database.close();
+    database = await open();
   }
   const { app } = await buildApp({ config, database });
   const close = async () => {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/base.css';
 import { App } from './app/app';
 import { bootAuth } from './app/auth-boot';
@@ -9,16 +9,27 @@ import { preloadScreen } from './app/lazy-screen';
 import { findRoute } from './app/route-match';
 import { screenFile } from './app/screens';
 import { i18nReady } from './i18n';
+import { clearAuth, setAuthUser } from './shared/auth/auth-store';
 import { applyAntdLocale, watchAntdLocale } from './shared/ui/antd-locale';
+import { putSeeds } from './ssr/seed';
+import { readSsrState } from './ssr/state';
 
-bootAuth();
+// A server-rendered page (docs/decisions/011) already knows who is signed in and holds its data.
+const ssr = readSsrState();
+if (ssr) {
+  putSeeds(ssr.seeds, { url: window.location.pathname + window.location.search, lang: ssr.lang });
+  if (ssr.auth.status === 'in' && ssr.auth.user) setAuthUser(ssr.auth.user);
+  else clearAuth();
+} else bootAuth();
 
 // Fetch the first page's screen chunk and every text it needs at once, instead of one after the
 // other as i18next and React discover them (LCP). The same modules the i18n backend imports later.
 const first = findRoute(window.location.pathname);
 const file = first && !first.pending ? screenFile(first.id) : undefined;
 if (file) preloadScreen(file.id, file.load);
-const namespaces = ['common', 'titles', 'shell', ...(file ? [file.domain] : [])];
+const namespaces = [
+  ...new Set(['common', 'titles', 'shell', ...(file ? [file.domain] : []), ...(ssr?.namespaces ?? [])]),
+];
 const texts = import.meta.glob('./i18n/*/*.json');
 const lang = i18next.options.lng === 'en' ? 'en' : 'zh';
 for (const ns of namespaces) texts[`./i18n/${lang}/${ns}.json`]?.().catch(() => undefined);
@@ -31,16 +42,20 @@ await i18nReady;
 document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
 await Promise.all([i18next.loadNamespaces(namespaces), antdLocale]);
 
-createRoot(document.getElementById('root')!, {
+const rootOptions = {
   // Chunk and API failures become panels (ScreenBoundary); only real bugs are worth a console line.
-  onCaughtError: (error, info) => {
+  onCaughtError: (error: unknown, info: { componentStack?: string }) => {
     if (!isExpectedScreenError(error)) console.error(error, info.componentStack);
   },
-}).render(
+};
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+if (ssr) hydrateRoot(container, app, rootOptions);
+else createRoot(container, rootOptions).render(app);
 
 // antd-mobile's Dialog and Toast need the React 19 render patch before their first use. Screens do
 // not import it, and statically it would put antd's renderer (and its animation library) into the

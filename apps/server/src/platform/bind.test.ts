@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { defineCall } from '@app/contract/call';
 import { Code } from '@app/contract/codes';
@@ -40,7 +39,6 @@ const liar = defineCall({
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify({ logger: false });
-  await app.register(cookie);
   await app.register(formbody);
   installEnvelope(app);
   const deps: Deps = {

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { Code } from '@app/contract/codes';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,7 +10,6 @@ import { requestLang } from './lang';
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify({ logger: false, bodyLimit: 1024 });
-  await app.register(cookie);
   await app.register(formbody);
   installEnvelope(app);
   app.post('/bug', async () => {

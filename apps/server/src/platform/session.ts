@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../domains/passport/schema';
+import { clearCookie, readCookie, setCookie } from './cookies';
 import type { Deps } from './deps';
 
 export type SessionUser = typeof users.$inferSelect & { sessionId: number };
@@ -14,7 +15,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
 export async function loadSessionUser(deps: Deps, req: FastifyRequest): Promise<SessionUser | null> {
-  const token = req.cookies?.[TOKEN_COOKIE];
+  const token = readCookie(req, TOKEN_COOKIE);
   if (!token || token.length > 100) return null;
   const rows = await deps.db
     .select({ s: sessions, u: users })
@@ -49,18 +50,18 @@ export async function startSession(deps: Deps, db: DbOrTx, reply: FastifyReply, 
   const now = deps.clock.now();
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now, ip });
   const maxAge = deps.config.sessionAbsoluteSeconds;
-  reply.setCookie(TOKEN_COOKIE, token, { ...cookieBase(deps), httpOnly: true, maxAge });
-  reply.setCookie(LOGIN_STATUS_COOKIE, '1', { ...cookieBase(deps), httpOnly: false, maxAge });
+  setCookie(reply, TOKEN_COOKIE, token, { ...cookieBase(deps), httpOnly: true, maxAge });
+  setCookie(reply, LOGIN_STATUS_COOKIE, '1', { ...cookieBase(deps), httpOnly: false, maxAge });
 }
 
 export async function endSession(deps: Deps, req: FastifyRequest, reply: FastifyReply) {
-  const token = req.cookies?.[TOKEN_COOKIE];
+  const token = readCookie(req, TOKEN_COOKIE);
   if (token && token.length <= 100) {
     await deps.db
       .update(sessions)
       .set({ revokedAt: deps.clock.now() })
       .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
   }
-  reply.clearCookie(TOKEN_COOKIE, { path: '/' });
-  reply.setCookie(LOGIN_STATUS_COOKIE, '0', { ...cookieBase(deps), httpOnly: false });
+  clearCookie(reply, TOKEN_COOKIE, { path: '/' });
+  setCookie(reply, LOGIN_STATUS_COOKIE, '0', { ...cookieBase(deps), httpOnly: false });
 }

@@ -22,12 +22,19 @@ function Shell() {
   );
 }
 
+/** The app inside whichever router the caller provides (BrowserRouter here, StaticRouter on the server). */
+export function AppBody() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Shell />
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<PageLoading />}>
-        <Shell />
-      </Suspense>
+      <AppBody />
     </BrowserRouter>
   );
 }

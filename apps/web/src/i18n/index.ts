@@ -3,6 +3,7 @@ import type { Lang } from '@app/contract/messages';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../shared/cookies';
+import { currentSearch, onServer } from '../ssr/environment';
 
 /**
  * Chinese is the default; `?lang=en|zh` sets the language and the one-day `lang` cookie (§1).
@@ -25,9 +26,9 @@ const lazyBackend: BackendModule = {
 };
 
 export function initialLang(): Lang {
-  const q = new URLSearchParams(window.location.search).get('lang');
+  const q = new URLSearchParams(currentSearch()).get('lang');
   if (q === 'en' || q === 'zh') {
-    writeCookie(LANG_COOKIE, q, LANG_COOKIE_MAX_AGE_S);
+    if (!onServer) writeCookie(LANG_COOKIE, q, LANG_COOKIE_MAX_AGE_S);
     return q;
   }
   return readCookie(LANG_COOKIE) === 'en' ? 'en' : 'zh';

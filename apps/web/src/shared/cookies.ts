@@ -1,5 +1,7 @@
+import { cookieHeader } from '../ssr/environment';
+
 export function readCookie(name: string): string | undefined {
-  const m = document.cookie.match(new RegExp(`(?:^|; )${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]*)`));
+  const m = cookieHeader().match(new RegExp(`(?:^|; )${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]*)`));
   return m ? decodeURIComponent(m[1]!) : undefined;
 }
 

@@ -5,6 +5,15 @@ import type { Envelope } from '@app/contract/envelope';
 import { currentLang, t } from '../../i18n';
 import { goToLogin } from './login-redirect';
 
+/** How a request leaves: `fetch` in the browser; the server's renderer answers in-process. */
+export type Transport = (url: string, init: RequestInit) => Promise<{ json(): Promise<unknown> }>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Server entry only (src/entry-server.tsx). */
+export function setTransport(next: Transport) {
+  transport = next;
+}
+
 /** A failed call: the envelope's code and message. */
 export class ApiError extends Error {
   constructor(
@@ -84,7 +93,7 @@ export async function callApi<C extends CallDef>(
   }
   let env: Envelope<CallOutput<C>>;
   try {
-    const res = await fetch(url, init);
+    const res = await transport(url, init);
     env = (await res.json()) as Envelope<CallOutput<C>>;
   } catch (err) {
     const aborted = (err as Error)?.name === 'AbortError' || opts.signal?.aborted;

@@ -1,5 +1,6 @@
 import type { CallDef, CallInput, CallOutput } from '@app/contract/call';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { takeSeed } from '../../ssr/seed';
 import { ApiError, type CallOptions, callApi } from './client';
 
 export interface CallState<T> {
@@ -18,9 +19,12 @@ export function useCall<C extends CallDef>(
   input: CallInput<C> | null,
   opts: Omit<CallOptions, 'signal'> = {},
 ): CallState<CallOutput<C>> {
-  const [state, setState] = useState<{ data?: CallOutput<C>; error?: ApiError; loading: boolean }>({
-    loading: input !== null,
+  const [state, setState] = useState<{ data?: CallOutput<C>; error?: ApiError; loading: boolean }>(() => {
+    // A server-rendered page brings the data it was rendered with (src/ssr/seed.ts).
+    const seeded = input === null ? undefined : takeSeed(def, input);
+    return seeded ? { data: seeded.data as CallOutput<C>, loading: false } : { loading: input !== null };
   });
+  const seededRef = useRef(!state.loading && state.data !== undefined);
   const [tick, setTick] = useState(0);
   const key = JSON.stringify(input);
   const optsRef = useRef(opts);
@@ -28,6 +32,10 @@ export function useCall<C extends CallDef>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised input is the dependency
   useEffect(() => {
     if (input === null) return;
+    if (seededRef.current) {
+      seededRef.current = false;
+      return;
+    }
     const ctl = new AbortController();
     setState((s) => ({ ...s, loading: true, error: undefined }));
     callApi(def, input, { ...optsRef.current, signal: ctl.signal }).then(

@@ -29,6 +29,8 @@ export function useAuth(): AuthState {
       return () => listeners.delete(l);
     },
     () => state,
+    // Server rendering and hydration read the same snapshot (the server sets it per render).
+    () => state,
   );
 }
 

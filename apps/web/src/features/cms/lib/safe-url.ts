@@ -1,3 +1,5 @@
+import { currentOrigin } from '../../../ssr/environment';
+
 /**
  * URLs that come from data or the query string (banner links, preview targets) are only followed
  * when they are a same-origin path or an http(s) address: `javascript:`, `data:`, `//host` and
@@ -5,7 +7,7 @@
  */
 export type SafeUrl = { kind: 'internal'; path: string } | { kind: 'external'; href: string };
 
-export function safeUrl(raw: string | null | undefined, origin = window.location.origin): SafeUrl | null {
+export function safeUrl(raw: string | null | undefined, origin = currentOrigin()): SafeUrl | null {
   const value = (raw ?? '').trim();
   if (!value) return null;
   let url: URL;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCall } from '../../../shared/api/use-call';
 import { sanitizeArticle } from '../../../shared/html/sanitize-html';
+import { useHydrated } from '../../../ssr/use-hydrated';
 import { ArticleRow } from '../components/article-row';
 import { ListSkeleton } from '../components/list-skeleton';
 import { StatusPanel } from '../components/status-panel';
@@ -21,7 +22,8 @@ export default function ArticleDetail() {
   const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
   const res = useCall(articleDetails, id === null ? null : { id, correlation: true }, { silent: true });
   const article = res.data?.article;
-  const html = useMemo(() => (article ? sanitizeArticle(article.content) : ''), [article]);
+  const hydrated = useHydrated();
+  const html = useMemo(() => (article && hydrated ? sanitizeArticle(article.content) : ''), [article, hydrated]);
 
   if (id === null || res.error?.code === Code.NOT_FOUND) {
     return (

@@ -1,6 +1,7 @@
 import { Button, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/api/client';
+import { currentOrigin } from '../../../ssr/environment';
 import { useFinishLogin } from '../lib/use-finish-login';
 import { useScanTicket } from '../lib/use-scan-ticket';
 import { QrCode } from '../qr/qr-code';
@@ -10,7 +11,7 @@ export function ScanLoginPanel() {
   const { t } = useTranslation('passport');
   const finish = useFinishLogin();
   const { ticket, state, refresh } = useScanTicket(finish);
-  const url = ticket ? new URL(ticket.scanUrl, window.location.origin).toString() : '';
+  const url = ticket ? new URL(ticket.scanUrl, currentOrigin()).toString() : '';
 
   const copy = async () => {
     try {

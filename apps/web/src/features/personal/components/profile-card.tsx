@@ -2,6 +2,7 @@ import type { profileIndex, TAuthInfo } from '@app/contract/calls/passport';
 import type { CallOutput } from '@app/contract/call';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { groupDigits } from '../../cms/lib/format';
 import { SETTINGS_ENTRY } from '../entries';
 import { Icon } from './icons';
 
@@ -63,7 +64,7 @@ export function ProfileCard({ user, profile, failed, onRetry }: Props) {
           <span>{t('profile.level')}</span>
         </Link>
         <Link className="pe-stat" to="/personal/credits">
-          <strong>{profile ? profile.credits.toLocaleString() : '–'}</strong>
+          <strong>{profile ? groupDigits(profile.credits) : '–'}</strong>
           <span>{t('profile.credits')}</span>
         </Link>
         <Link className="pe-stat" to="/peerReview/taskCenter/auth">

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Manifest, pageAssets } from './page-assets';
+
+/**
+ * Server-rendered first paint (docs/decisions/011-server-rendered-first-paint.md). The web build
+ * ships `dist-ssr/entry-server.js`; its `render` turns a request into HTML with the page's data,
+ * which goes into the built index.html between the `ssr-outlet` markers. Calls the page makes are
+ * answered in-process through Fastify's inject, with the visitor's own cookies.
+ */
+
+type Transport = (url: string, init: RequestInit) => Promise<{ json(): Promise<unknown> }>;
+interface RenderModule {
+  render(req: { url: string; cookie: string; origin: string; transport: Transport }): Promise<
+    | { kind: 'redirect'; location: string }
+    | { kind: 'client' }
+    | {
+        kind: 'page';
+        status: number;
+        html: string;
+        title: string;
+        lang: 'zh' | 'en';
+        modules: string[];
+        state: unknown;
+      }
+  >;
+}
+
+export interface PageRenderer {
+  send(req: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+}
+
+const OUTLET = /<!--ssr-outlet-->[\s\S]*?<!--\/ssr-outlet-->/;
+
+/** `<` and the line separators cannot end the script element or break the JSON. */
+const safeJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export async function createPageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  ssrEntry: string,
+): Promise<PageRenderer | null> {
+  if (!ssrEntry || !fs.existsSync(ssrEntry)) return null;
+  const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const mod = (await import(pathToFileURL(ssrEntry).href)) as RenderModule;
+
+  const send = async (req: FastifyRequest, reply: FastifyReply) => {
+    const origin = `${req.protocol}://${req.host}`;
+    const cookie = req.headers.cookie ?? '';
+    const transport: Transport = async (url, init) => {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...(init.headers as Record<string, string>), cookie },
+        payload: (init.body as string | undefined) ?? '',
+        remoteAddress: req.ip,
+      });
+      return { json: async () => res.json() };
+    };
+    const out = await mod.render({ url: req.url, cookie, origin, transport });
+    if (out.kind === 'redirect') return reply.redirect(out.location, 302);
+    if (out.kind === 'client') return sendHtml(req, reply, 200, template);
+    const assets = pageAssets(manifest, out.modules);
+    const head = [
+      ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ].join('');
+    const html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${out.lang === 'en' ? 'en' : 'zh-CN'}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(out.title)}</title>`)
+      .replace('</head>', () => `${head}</head>`)
+      .replace(OUTLET, () => out.html)
+      .replace(
+        '<!--ssr-state-->',
+        () => `<script type="application/json" id="ssr-state">${safeJson(out.state)}</script>`,
+      );
+    return sendHtml(req, reply, out.status, html);
+  };
+  return { send };
+}
+
+/** Pages differ per visitor: compressed per response (a few ms at most), never cached. */
+function sendHtml(req: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie');
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept)) {
+    const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+  return reply.send(html);
+}
