@@ -4,15 +4,19 @@ import { upload } from '@app/contract/calls/common';
 import { fieldLabel } from '@app/contract/field-labels';
 import type { Lang } from '@app/contract/messages';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindCall } from '../../platform/bind';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { loadSessionUser } from '../../platform/session';
 import { uploads } from '../common/schema';
 import { formatLimit, kindsLabel, safeName } from './names';
 import { MIME } from './sniff';
 import { FILE_ID_RE, newFileId, receiveToTemp, sniffPath, sweepTemp, tmpDir, uploadsDir } from './store';
 import { uploadRule } from './rules';
+
+/** Upload types whose files are public: pictures shown beside a user's name. */
+const PUBLIC_TYPES = new Set(['avatar']);
 import { sendUpload } from './serve';
 
 /**
@@ -78,6 +82,14 @@ export function registerUpload(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { id: string } }>('/uploads/:id', async (req, reply) => {
     const { id } = req.params;
     const [row] = FILE_ID_RE.test(id) ? await deps.db.select().from(uploads).where(eq(uploads.id, id)).limit(1) : [];
-    return sendUpload(reply, dir, row);
+    // Avatars are shown to everyone; any other file only to its owner and to staff. Someone else
+    // gets the same 404 as for a missing file, so ids cannot be probed.
+    const visible = row && (PUBLIC_TYPES.has(row.type) || (await canSee(req, row.userId)));
+    return sendUpload(reply, dir, visible ? row : undefined);
   });
+
+  const canSee = async (req: FastifyRequest, ownerId: number) => {
+    const user = await loadSessionUser(deps, req);
+    return !!user && (user.id === ownerId || user.role === 'staff');
+  };
 }

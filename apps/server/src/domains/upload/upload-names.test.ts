@@ -3,6 +3,8 @@ import { Code } from '@app/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../../battery/files';
 import { type Part, uploadFile } from '../../battery/multipart';
+import { loginAs } from '../../test/app';
+import { createUser } from '../../test/factories';
 import { type UploadKit, uploadKit } from './test-kit';
 
 /** QUALITY B9/B10: hostile file names stay harmless data; downloads are attachments with nosniff. */
@@ -68,7 +70,7 @@ describe('downloads', () => {
     const data = f.pdf();
     const up = await send('document', data, '论文 "终稿".pdf', { contentType: 'text/html' });
     expect(up.code).toBe(0);
-    const res = await k.t.app.inject({ method: 'GET', url: up.data.url });
+    const res = await k.t.app.inject({ method: 'GET', url: up.data.url, headers: { cookie: k.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -97,5 +99,27 @@ describe('downloads', () => {
       const res = await k.t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('who may download a file (QUALITY B5)', () => {
+  it('gives a private file to its owner and staff only; others get the 404 of a missing file', async () => {
+    const up = await send('document', f.pdf(), 'cv.pdf');
+    expect(up.code).toBe(0);
+    const get = (cookie?: string) =>
+      k.t.app.inject({ method: 'GET', url: up.data.url, headers: cookie ? { cookie } : {} });
+    expect((await get(k.cookie)).statusCode).toBe(200);
+    const other = await loginAs(k.t, (await createUser(k.t.deps.db)).phone!);
+    const staff = await loginAs(k.t, (await createUser(k.t.deps.db, { role: 'staff' })).phone!);
+    const visitor = await get();
+    expect(visitor.statusCode).toBe(404);
+    expect(visitor.body).toBe('Not found');
+    expect((await get(other)).statusCode).toBe(404);
+    expect((await get(staff)).statusCode).toBe(200);
+  });
+
+  it('shows avatars to everyone', async () => {
+    const up = await send('avatar', f.png(), 'me.png');
+    expect((await k.t.app.inject({ method: 'GET', url: up.data.url })).statusCode).toBe(200);
   });
 });
