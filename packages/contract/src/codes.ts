@@ -45,6 +45,8 @@ export const Code = {
   VERIFY_CODE_EXPIRED: 4295,
   /** Scan ticket unknown or expired. */
   TICKET_EXPIRED: 4296,
+  /** A visitor link (honorarium confirmation) expired or was already used. */
+  LINK_EXPIRED: 4297,
   /** Upload: file type not allowed for this kind of upload. */
   UPLOAD_TYPE: 4150,
   /** Upload: file larger than this kind's cap. */

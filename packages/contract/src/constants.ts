@@ -14,6 +14,15 @@ export const TASK_DEADLINE_FILTER_DAYS = [10, 30, 60, 90] as const;
 export const WITHDRAW_MIN_FEN = 1000;
 export const WITHDRAW_MAX_FEN = 500_000;
 export const HONORARIUM_CONFIRM_LAST_DAY = 24;
+/** Honorarium confirmation links expire after this many days (B12; the spec gives no figure). */
+export const HONORARIUM_LINK_TTL_DAYS = 30;
+/** Business dates (confirmation days, submission deadlines, meeting days) are read in this offset (Asia/Shanghai, no DST). */
+export const BUSINESS_UTC_OFFSET_HOURS = 8;
+/** Reminders to system messages: a draft this close to its submission deadline, a meeting this close to its start. */
+export const REMIND_DEADLINE_WITHIN_H = 72;
+export const REMIND_MEETING_WITHIN_H = 24;
+/** The calendar file of a registration (GET, the owner's session cookie). */
+export const MEETING_ICS_PATH = '/calendar/registration/{id}.ics';
 export const VERIFICATION_ENFORCED_FROM = '2025-07-21';
 export const WITHDRAWAL_LIVE_FROM = '2022-05-12';
 export const TAX_WITHHOLDING_FROM = '2022-06-01';

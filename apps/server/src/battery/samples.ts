@@ -26,8 +26,31 @@ const STRINGS = [
 const FORM_CANDIDATES: unknown[] = STRINGS;
 const JSON_CANDIDATES: unknown[] = [1, true, ...STRINGS];
 
-/** Fields whose sample must be a specific value (none needed today). */
-const OVERRIDES: Record<string, Record<string, unknown>> = {};
+/** Issue 3: a complete paper (the §5 author rules) and a meeting with its categories. */
+const AUTHOR = {
+  position: 1,
+  corresponding: true,
+  nameEn: 'Ann Lee',
+  countryCode: '86',
+  phone: '13800000000',
+  email: 'b4@example.com',
+};
+const PAPER = { fields: ['ai'], fileId: '0123456789abcdef0123456789abcdef', authors: [AUTHOR] };
+
+/** Fields whose sample must be a specific value: no plain candidate fits them. */
+const OVERRIDES: Record<string, Record<string, unknown>> = {
+  noticeView: { a: 'site' },
+  paperSubmit: PAPER,
+  paperResubmit: PAPER,
+  staffPaperDecide: { action: 'revise' },
+  staffSheetMark: { to: 'paid' },
+  staffMeetingSave: {
+    startDate: '2026-05-01',
+    endDate: '2026-05-02',
+    paymentChannels: ['offline'],
+    categories: [{ name: 'a', nameEn: 'a', feeFen: 0 }],
+  },
+};
 
 export interface Sample {
   /** Path parameters, as strings. */

@@ -3,9 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../platform/deps';
 import { registerCms } from './cms/handlers';
 import { registerConfig } from './config/handlers';
+import { registerContribution } from './contribution/handlers';
 import { registerMedia } from './media/routes';
+import { registerMeeting } from './meeting/handlers';
+import { registerOrder } from './order/handlers';
 import { registerPassport } from './passport/handlers';
 import { registerOutbox } from './passport/outbox-handler';
+import { registerSettlement } from './settlement/handlers';
 import { registerStaff } from './staff/handlers';
 import { registerUpload } from './upload/handlers';
 
@@ -21,5 +25,9 @@ export async function registerDomains(app: FastifyInstance, deps: Deps) {
     registerUpload(scope, deps);
   });
   registerStaff(app, deps);
+  registerMeeting(app, deps);
+  registerOrder(app, deps);
+  registerContribution(app, deps);
+  registerSettlement(app, deps);
   registerMedia(app);
 }

@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema';
 import * as W from './demo-words';
+import { seedMeetingsDemo } from './meetings-demo';
 
 /**
  * Demo content for an empty database: enough rows in both languages that every list of the
@@ -335,6 +336,13 @@ export async function seedDemo(db: Db, opts: { scryptCost: number; now: Date }):
     await tx.insert(experts).values(expertRows);
     await tx.insert(tasks).values(taskRows(now, rng));
     await tx.insert(cmsPics).values(picRows());
+    const idOf = (phone: string) => people.find((u) => u.phone === phone)?.id as number;
+    await seedMeetingsDemo(tx, {
+      now,
+      userId: idOf(DEMO_PHONES.user),
+      reviewerId: idOf(DEMO_PHONES.reviewer),
+      staffId: idOf(DEMO_PHONES.staff),
+    });
     return true;
   });
 }
