@@ -13,6 +13,12 @@ const LINKS = [
   { to: '/staff/articles', key: 'articles', end: false },
   { to: '/staff/categories', key: 'categories', end: false },
   { to: '/staff/pics', key: 'pics', end: false },
+  { to: '/staff/meetings', key: 'meetings', end: false },
+  { to: '/staff/papers', key: 'papers', end: false },
+  { to: '/staff/consult', key: 'consult', end: false },
+  { to: '/staff/checkin', key: 'checkin', end: false },
+  { to: '/staff/sheets', key: 'sheets', end: false },
+  { to: '/staff/site-pages', key: 'sitePages', end: false },
 ] as const;
 
 /** Language switch: the console remounts in the other language, so unsaved edits are confirmed first. */

@@ -15,14 +15,16 @@ export function firstIssue(schema: z.ZodType, value: unknown): FieldIssue | null
   const r = schema.safeParse(value);
   if (r.success) return null;
   const issue = r.error.issues[0]!;
-  const field = String(issue.path[0] ?? '');
-  const kind: IssueKind =
-    issue.message === 'field.required' || (issue.code === 'too_small' && issue.origin === 'string')
-      ? 'required'
-      : issue.message === 'field.tooLong' || issue.code === 'too_big'
-        ? 'tooLong'
-        : 'invalid';
-  return { field, kind };
+  return { field: String(issue.path[0] ?? ''), kind: issueKind(issue) };
+}
+
+/** What a zod issue means for the form: missing, malformed, or too long. */
+export function issueKind(issue: z.core.$ZodIssue): IssueKind {
+  return issue.message === 'field.required' || (issue.code === 'too_small' && issue.origin === 'string')
+    ? 'required'
+    : issue.message === 'field.tooLong' || issue.code === 'too_big'
+      ? 'tooLong'
+      : 'invalid';
 }
 
 /** Site path ("/x", not "//host") or http(s) URL: what the server takes for pictures. */

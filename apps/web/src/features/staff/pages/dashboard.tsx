@@ -1,3 +1,6 @@
+import { staffPaperList } from '@app/contract/meta/contribution';
+import { staffMeetingList } from '@app/contract/meta/meeting-staff';
+import { staffSheetList } from '@app/contract/meta/settlement';
 import { staffArticleList, staffCategoryList, staffPicList } from '@app/contract/meta/staff';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +25,10 @@ export default function Dashboard() {
   const articles = useStaffCall(staffArticleList, { page: 1, pageSize: 1 });
   const categories = useStaffCall(staffCategoryList, {});
   const pics = useStaffCall(staffPicList, {});
+  const meetings = useStaffCall(staffMeetingList, { page: 1, pageSize: 1 });
+  // What waits on staff: papers to decide, sheets confirmed by the guest and not yet paid.
+  const papers = useStaffCall(staffPaperList, { status: 'submitted', page: 1, pageSize: 1 });
+  const sheets = useStaffCall(staffSheetList, { status: 'confirmed', page: 1, pageSize: 1 });
   return (
     <div className="stf-page">
       <section className="stf-card stf-dash-hello">
@@ -50,6 +57,24 @@ export default function Dashboard() {
           count={categories.data?.length}
         />
         <Card to="/staff/pics" title={t('dashboard.pics')} text={t('dashboard.picsText')} count={pics.data?.length} />
+        <Card
+          to="/staff/meetings"
+          title={t('dashboard.meetings')}
+          text={t('dashboard.meetingsText')}
+          count={meetings.data?.total}
+        />
+        <Card
+          to="/staff/papers?status=submitted"
+          title={t('dashboard.papers')}
+          text={t('dashboard.papersText')}
+          count={papers.data?.total}
+        />
+        <Card
+          to="/staff/sheets?status=confirmed"
+          title={t('dashboard.sheets')}
+          text={t('dashboard.sheetsText')}
+          count={sheets.data?.total}
+        />
       </div>
     </div>
   );

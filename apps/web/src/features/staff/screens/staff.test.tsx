@@ -80,4 +80,20 @@ describe('staff console gate', () => {
     expect(alert.textContent).toContain('李四');
     expect(currentLocation()).toBe('/staff/login');
   });
+
+  it('routes the conference pages and lists them in the console menu', async () => {
+    mockApi({
+      '/service/home/auth': envelope(authUser('staff')),
+      '/service/staff/meeting/get/5': envelope({ id: 5, title: '人工智能国际会议' }),
+      '/service/staff/meeting/attendance/5': envelope({ registered: 0, paid: 0, checkedIn: 0, categories: [] }),
+    });
+    await renderAt(<Staff />, { path: '/staff/checkin/5' });
+    expect(await screen.findByRole('heading', { name: '现场签到' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: '后台导航' });
+    const links = [...nav.querySelectorAll('a')];
+    expect(links.map((a) => a.textContent)).toEqual(
+      expect.arrayContaining(['会议', '稿件', '咨询', '签到', '劳务费', '指南页面']),
+    );
+    expect(links.find((a) => a.textContent === '签到')?.className).toContain('is-active');
+  });
 });

@@ -6,10 +6,21 @@ import { StaffLayout } from '../components/staff-layout';
 import ArticleEditor from '../pages/article-editor';
 import ArticleList from '../pages/article-list';
 import CategoryList from '../pages/category-list';
+import CheckinPage, { CheckinPick } from '../pages/checkin-page';
+import ConsultInbox from '../pages/consult-inbox';
+import ConsultThread from '../pages/consult-thread';
 import Dashboard from '../pages/dashboard';
 import LoginPage from '../pages/login-page';
+import MeetingEditor from '../pages/meeting-editor';
+import MeetingList from '../pages/meeting-list';
+import NoticeList from '../pages/notice-list';
+import PaperDetail from '../pages/paper-detail';
+import PaperList from '../pages/paper-list';
 import PicList from '../pages/pic-list';
+import RegistrationList from '../pages/registration-list';
+import SheetList from '../pages/sheet-list';
 import '../staff.css';
+import '../meetings.css';
 
 function Console() {
   return (
@@ -41,6 +52,19 @@ export default function Staff() {
         <Route path="articles/:id" element={<ArticleEditor />} />
         <Route path="categories" element={<CategoryList />} />
         <Route path="pics" element={<PicList />} />
+        <Route path="meetings" element={<MeetingList />} />
+        <Route path="meetings/new" element={<MeetingEditor />} />
+        <Route path="meetings/:id" element={<MeetingEditor />} />
+        <Route path="meetings/:id/notices" element={<NoticeList />} />
+        <Route path="meetings/:id/registrations" element={<RegistrationList />} />
+        <Route path="site-pages" element={<NoticeList />} />
+        <Route path="papers" element={<PaperList />} />
+        <Route path="papers/:id" element={<PaperDetail />} />
+        <Route path="consult" element={<ConsultInbox />} />
+        <Route path="consult/:meetingId/:userId" element={<ConsultThread />} />
+        <Route path="checkin" element={<CheckinPick />} />
+        <Route path="checkin/:id" element={<CheckinPage />} />
+        <Route path="sheets" element={<SheetList />} />
         <Route path="*" element={<UnknownPage />} />
       </Route>
     </Routes>
