@@ -28,6 +28,8 @@ function parse(header: string | undefined): Record<string, string> {
 }
 
 export function readCookie(req: FastifyRequest, name: string): string | undefined {
+  // Most API calls of a visitor carry no cookie at all.
+  if (!req.headers.cookie) return undefined;
   let all = parsed.get(req);
   if (!all) {
     all = parse(req.headers.cookie);

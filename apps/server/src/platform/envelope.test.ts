@@ -22,6 +22,9 @@ beforeAll(async () => {
   app.post('/app-error', async () => {
     throw new AppError('UPLOAD_TOO_LARGE', { limit: '5M' });
   });
+  app.post('/field-error', async () => {
+    throw new AppError('INVALID_INPUT', { field: 'bankCard' }, 'settlement.accountMismatch');
+  });
   app.post('/echo', async (req) => ({ code: 0, codeMsg: 'ok', data: req.body }));
   app.setNotFoundHandler((req, reply) => reply.code(200).send(unknownCall(requestLang(req))));
   await app.ready();
@@ -59,6 +62,12 @@ describe('envelope', () => {
     expect((await post('/app-error', '', undefined, 'lang=en')).json().codeMsg).toBe(
       'The file exceeds the size limit (5M)',
     );
+  });
+
+  it('names the field of a refusal about one field, so the form can mark it', async () => {
+    const body = (await post('/field-error', '')).json();
+    expect(body.code).toBe(Code.INVALID_INPUT);
+    expect(body.data).toEqual({ field: 'bankCard' });
   });
 
   it("maps Fastify's own refusals to our codes", async () => {

@@ -28,7 +28,9 @@ export function installEnvelope(app: FastifyInstance) {
     }
     if (err instanceof AppError) {
       const msg = formatMessage(lang, err.messageKey ?? `code.${err.codeName}`, err.params);
-      return reply.code(200).send({ code: err.code, codeMsg: msg, data: null });
+      // A refusal about one field names it, as schema validation does, so a form can mark that field.
+      const field = typeof err.params.field === 'string' ? err.params.field : undefined;
+      return reply.code(200).send({ code: err.code, codeMsg: msg, data: field ? { field } : null });
     }
     const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (mapped || (err.statusCode && err.statusCode < 500 && err.statusCode !== 404)) {
