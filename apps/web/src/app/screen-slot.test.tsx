@@ -106,10 +106,10 @@ describe('screen loading (§8)', () => {
   });
 
   it('renders the shared "not yet available" screen for pending routes, naming the section', async () => {
-    slot('meetingList');
+    slot('sciList');
     const panel = await screen.findByTestId('pending-screen');
     expect(panel.textContent).toContain('此部分服务尚未开放');
-    expect(panel.textContent).toContain('「学术会议」属于「学术会议与论文」板块');
+    expect(panel.textContent).toContain('「SCI期刊」属于「订单与支付」板块');
     expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回上一页' })).toBeTruthy();
   });
