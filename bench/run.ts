@@ -63,7 +63,12 @@ function ourServer(name: string, env: Record<string, string>) {
   return startServer(
     name,
     [...SERVER_NODE_FLAGS, SERVER_MAIN],
-    { WEB_DIST: path.join(SNAPSHOT, 'web'), SEED_DEMO: '1', ...env },
+    {
+      WEB_DIST: path.join(SNAPSHOT, 'web'),
+      WEB_SSR: path.join(SNAPSHOT, 'web-ssr/entry-server.js'),
+      SEED_DEMO: '1',
+      ...env,
+    },
     NO_DB,
   );
 }
@@ -86,6 +91,7 @@ async function main(): Promise<number> {
   fs.rmSync(SNAPSHOT, { recursive: true, force: true });
   fs.cpSync(path.join(root, 'apps/server/dist'), path.join(SNAPSHOT, 'server'), { recursive: true });
   fs.cpSync(path.join(root, 'apps/web/dist'), path.join(SNAPSHOT, 'web'), { recursive: true });
+  fs.cpSync(path.join(root, 'apps/web/dist-ssr'), path.join(SNAPSHOT, 'web-ssr'), { recursive: true });
   const r: Results = { codes: {}, memory: { postgres: undefined, pglite: undefined }, loadavg: {}, start: {} };
 
   log('> references: bare React page (vite build + gzip), bare Fastify (vite SSR build)');

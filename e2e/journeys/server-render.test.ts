@@ -13,7 +13,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const PAGES = ['/', '/login', '/register', '/article/category/all', '/article/detail/1', '/personal', '/compSearch', '/agreement', '/meeting', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/article/category/all',
+  '/article/detail/1',
+  '/personal',
+  '/compSearch',
+  '/agreement',
+  '/meeting',
+  '/no-such-page',
+];
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
