@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { setNavigator } from '../shared/api/login-redirect';
+import { dropSeeds } from '../ssr/seed';
 import { checkAuthOnFirstNavigation } from './auth-boot';
 
 /** `会议详情 - 学术服务平台` (§2: route title followed by the platform suffix). */
@@ -14,7 +15,7 @@ export function pageTitle(t: (key: string) => string, route: RouteDef | null): s
 export function RouteEffects({ route }: { route: RouteDef | null }) {
   const { t, i18n } = useTranslation(['titles', 'common']);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
 
   // The API client's 1001 redirect goes through the router instead of reloading the page.
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
@@ -22,6 +23,11 @@ export function RouteEffects({ route }: { route: RouteDef | null }) {
   useEffect(() => {
     checkAuthOnFirstNavigation();
   }, []);
+
+  // The server's data was for the page as first loaded (src/ssr/seed.ts); any navigation retires it.
+  useEffect(() => {
+    if (key !== 'default') dropSeeds();
+  }, [key]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger (§2 scroll resets)
   useEffect(() => {

@@ -36,7 +36,13 @@ export function onSeedMiss(fn: ((key: string, call: WantedCall) => void) | null)
   recordMiss = fn;
 }
 
-// Once the user has moved to another page or language, every screen loads its data fresh.
+/** The first navigation ends the seeds' life: coming back to the page later must load it fresh. */
+export function dropSeeds() {
+  seeds.clear();
+  scope = null;
+}
+
+// On another page or in another language (before the navigation's effects ran), seeds do not apply.
 const inScope = () =>
   onServer ||
   !scope ||

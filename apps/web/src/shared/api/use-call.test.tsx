@@ -43,3 +43,16 @@ describe('useCall with a server-rendered page', () => {
     await waitFor(() => expect(result.current.data).toEqual({ fresh: true }));
   });
 });
+
+describe('seeds after navigation', () => {
+  it('are gone once dropped: coming back to the first page loads it fresh', async () => {
+    const { dropSeeds } = await import('../../ssr/seed');
+    stubFetch(() => ({ code: 0, codeMsg: '', data: { fresh: true } }));
+    window.history.replaceState(null, '', '/');
+    putSeeds({ [seedKey(homeLoad, {})]: { seeded: true } }, { url: '/', lang: i18next.language });
+    dropSeeds();
+    const { result } = renderHook(() => useCall(homeLoad, {}));
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.data).toEqual({ fresh: true }));
+  });
+});

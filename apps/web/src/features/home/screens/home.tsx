@@ -2,6 +2,7 @@ import type { CallOutput } from '@app/contract/call';
 import { homeLoad, picsBatch } from '@app/contract/meta/cms';
 import { href, routeById } from '@app/contract/routes';
 import i18next from 'i18next';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../shared/api/use-call';
 import { ArticleRow } from '../../cms/components/article-row';
@@ -45,7 +46,9 @@ export default function Home() {
       {d ? (
         <>
           <section className="hm-section hm-section--flush" aria-label={t('news.title')} data-testid="section-news">
-            <NewsTabs heads={d.cms_head} />
+            <Suspense fallback={null}>
+              <NewsTabs heads={d.cms_head} />
+            </Suspense>
           </section>
           <Section
             id="top"
