@@ -1,6 +1,6 @@
 import * as c from '@app/contract/calls/cms';
 import type { FastifyInstance } from 'fastify';
-import { bindCall } from '../../platform/bind';
+import { bindCall, serializeOnce } from '../../platform/bind';
 import type { Deps } from '../../platform/deps';
 import { articleDetails, categoryArticles } from './articles';
 import { postLead } from './crm';
@@ -19,7 +19,8 @@ export function registerCms(app: FastifyInstance, deps: Deps) {
   const today = () => isoDay(deps.clock.now());
   const paging = (i: { page: number; pageSize: number }) => ({ page: i.page, pageSize: i.pageSize });
 
-  bindCall(app, deps, c.homeLoad, (_i, ctx) => loadHome(deps, ctx.lang));
+  // The cached payload is the same object until it is rebuilt: serialised once per build.
+  bindCall(app, deps, c.homeLoad, async (_i, ctx) => serializeOnce(await loadHome(deps, ctx.lang)));
 
   // The article main page is the home payload's categories and top articles: served from its cache.
   bindCall(app, deps, c.articleMain, async (_i, ctx) => {
