@@ -29,12 +29,16 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test-setup.ts'],
+          // A screen test may wait several times for lazy chunks on a loaded machine.
+          testTimeout: 20_000,
         },
         esbuild: { jsx: 'automatic' },
-        // Node loads antd-mobile's CommonJS build: point the render patch's deep import there too,
-        // so the patch and the components share one module instance (as the ES build does in the app).
+        // Node loads antd-mobile's CommonJS build: point every deep ES import (the render patch's,
+        // the toast's) there too, so the patch and the components share one module instance (as the
+        // ES build does in the app); otherwise a toast renders through React 19's missing legacy API.
         resolve: {
-          alias: { 'antd-mobile/es/utils/unstable-render': 'antd-mobile/cjs/utils/unstable-render' },
+          alias: [{ find: /^antd-mobile\/es\/(.*)$/, replacement: 'antd-mobile/cjs/$1' }],
         },
       },
       serverProject('api-pglite', 'pglite'),

@@ -23,11 +23,14 @@ import { serveStatic } from './static-server';
 import { homeJsRows, lighthouseRows, type Got, type Results } from './summary';
 import { serverRows, throughputNotes, throughputRows } from './summary-api';
 import { interleaved, measureOnce, type Target } from './throughput';
+import { demoCookie, measureWalletPay, prepareOrdersPg, prepareOrdersPglite, walletLine } from './wallet-pay';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const ROUNDS = 3;
 const SECONDS = 5;
 const LH_RUNS = 5;
+/** Unpaid orders prepared for the wallet payment load (more than 6 s can pay). */
+const WALLET_ORDERS = 5000;
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NO_DB = { path: '/service/common/validPhone', body: 'countryCode=86&phone=13800000000' };
 const HOME = { path: '/service/home/load/v3', body: '' };
@@ -100,9 +103,11 @@ async function main(): Promise<number> {
   r.start.bare = bare.startMs;
 
   log('> our server, PostgreSQL mode (fresh database, seeded at start)');
-  const pgRes = await got('PostgreSQL server', async () =>
-    ourServer('server/postgres', { DATABASE_URL: await freshPgDatabase(PG_ADMIN), DATA_DIR: tempDir('pgmode') }),
-  );
+  let pgUrl = '';
+  const pgRes = await got('PostgreSQL server', async () => {
+    pgUrl = await freshPgDatabase(PG_ADMIN);
+    return ourServer('server/postgres', { DATABASE_URL: pgUrl, DATA_DIR: tempDir('pgmode') });
+  });
   log('> our server, PGlite mode (new data dir: initdb, migrate, seed)');
   const pgliteDir = tempDir('pglite');
   const pgliteRes = await got('PGlite server', () =>
@@ -178,6 +183,19 @@ async function main(): Promise<number> {
     pinSelf(`0-${os.cpus().length - 1}`);
   }
   r.loadavg['throughput rounds'] = [load0, os.loadavg()[0]!];
+  // The wallet payment call (issue 4): each request pays another prepared order (bench/wallet-pay.ts).
+  if (pgRes.ok) {
+    const s = pgRes.value;
+    await got('wallet pay postgres', async () => {
+      const ids = await prepareOrdersPg(pgUrl, WALLET_ORDERS);
+      pinSelf('1');
+      try {
+        log(walletLine('postgres', await measureWalletPay(s.base, s.pid, await demoCookie(s.base), ids, SECONDS)));
+      } finally {
+        pinSelf(`0-${os.cpus().length - 1}`);
+      }
+    });
+  }
   for (const [k, s] of servers)
     r.memory[k as 'postgres' | 'pglite'] = await got(`memory ${k}`, async () => memoryMb(s.pid));
 
@@ -192,6 +210,17 @@ async function main(): Promise<number> {
         await s.stop();
       }
       return times;
+    });
+    await got('wallet pay pglite', async () => {
+      const ids = await prepareOrdersPglite(pgliteDir, WALLET_ORDERS);
+      const s = await ourServer('server/pglite', { DATABASE_URL: '', DATA_DIR: pgliteDir });
+      pinSelf('1');
+      try {
+        log(walletLine('pglite', await measureWalletPay(s.base, s.pid, await demoCookie(s.base), ids, SECONDS)));
+      } finally {
+        pinSelf(`0-${os.cpus().length - 1}`);
+        await s.stop();
+      }
     });
   }
 

@@ -74,6 +74,8 @@ if (want('e2e')) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Failed tests by name, printed again at the very end, where a CI log's tail is read. */
+const failedNames = [];
 for (const leg of legs) {
   if (leg.check) {
     if (leg.status === 0) passed += 1;
@@ -89,11 +91,21 @@ for (const leg of legs) {
     skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
     // A suite that failed to load counts as a failure even when no test inside it ran.
     if (j.numFailedTestSuites > 0 && j.numFailedTests === 0) legFailed += j.numFailedTestSuites;
+    for (const file of j.testResults ?? []) {
+      const rel = path.relative(root, file.name);
+      const bad = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of bad) failedNames.push(`${leg.name}: ${rel} > ${a.fullName}`);
+      if (file.status === 'failed' && bad.length === 0) failedNames.push(`${leg.name}: ${rel} (did not load)`);
+    }
   }
   // A leg that exited non-zero without a counted failure (crash, no report) still fails the run.
-  if (leg.status !== 0 && legFailed === 0) legFailed = 1;
+  if (leg.status !== 0 && legFailed === 0) {
+    legFailed = 1;
+    failedNames.push(`${leg.name}: exit ${leg.status} with no failed test (an unhandled error or a crash: see its log)`);
+  }
   failed += legFailed;
   console.log(`${leg.name}: exit ${leg.status}`);
 }
+if (failedNames.length > 0) console.log(`\nfailed:\n  ${failedNames.join('\n  ')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

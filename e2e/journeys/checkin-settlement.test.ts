@@ -86,6 +86,13 @@ it('shows the e-ticket QR once paid, keeps it without network, and staff check i
   await page.goto('/meetSchedule');
   await page.getByTestId('schedule-row').filter({ hasText: m.title }).click();
   await qr.waitFor();
+  // The ticket page and its files are kept by the e-ticket's service worker.
+  const ticketHref = page.url();
+  await page.waitForFunction(
+    async (u) => (await (await caches.open('eticket-v1')).match(u)) !== undefined,
+    ticketHref,
+    { polling: 200, timeout: 15_000 },
+  );
   await page.goBack();
   await page.getByTestId('schedule-list').waitFor();
   await ctx.setOffline(true);
@@ -93,6 +100,16 @@ it('shows the e-ticket QR once paid, keeps it without network, and staff check i
   await page.getByText('当前无法连接网络，显示的是本机保存的电子票').waitFor();
   await qr.waitFor();
   await expect(page.getByTestId('ticket-code').textContent()).resolves.toBe(code);
+
+  // A full reload without network still draws the ticket (the worker's copy, signed in, with its QR)…
+  await page.reload();
+  await qr.waitFor();
+  await expect(page.getByTestId('ticket-code').textContent()).resolves.toBe(code);
+  expect(page.url()).toBe(ticketHref);
+  // …while a ticket page never kept fails like any page without network (the copy is what answered).
+  const other = await ctx.newPage();
+  await expect(other.goto(`${new URL(ticketHref).origin}/personal/meetSchedule/detail/999999999`)).rejects.toThrow();
+  await other.close();
   await ctx.setOffline(false);
 
   // Staff check the ticket in by its typed code; a second check-in of it is told so.

@@ -158,7 +158,7 @@ it('submits a paper with 3 authors; staff ask for a revision; the author reads t
   await expect(page.getByTestId('paper-status').textContent()).resolves.toBe('待修改');
   await page.getByTestId('history').getByText(opinion).waitFor();
   await page.getByRole('link', { name: '修改论文' }).click();
-  await page.waitForURL(new RegExp(`/attendees/paperSubmit/${m.id}$`));
+  await page.waitForURL(new RegExp(`/attendOrder/paperOrder/modifyPaper/${paperId}$`));
   await page.getByTestId('opinions').waitFor();
   await page.getByTestId('opinions').getByText(opinion).waitFor();
   await expect(page.locator('#ct-title').inputValue()).resolves.toBe(title);

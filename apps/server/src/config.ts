@@ -35,6 +35,12 @@ export interface Config {
   taskAttachmentMaxBytes: number;
   /** Cloud classroom external link (footer tab). */
   cloudClassroomUrl: string;
+  /** CJK font for invoice PDFs (a .ttf/.otf/.ttc); without it the PDF is Latin-only (decision 014). */
+  invoiceFont: string;
+  /** PostScript name of the face inside a font collection (.ttc). */
+  invoiceFontFamily: string;
+  /** Key of the sandbox payment channel's callback signature; empty: derived from the installation secret. */
+  paySandboxSecret: string;
   logLevel: string;
 }
 
@@ -73,6 +79,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paperUploadMaxBytes: Number(env.PAPER_UPLOAD_MAX_MB ?? 20) * MB,
     taskAttachmentMaxBytes: Number(env.TASK_ATTACHMENT_MAX_MB ?? 50) * MB,
     cloudClassroomUrl: env.CLOUD_CLASSROOM_URL ?? 'https://classroom.example.org/',
+    invoiceFont: env.INVOICE_FONT ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+    invoiceFontFamily: env.INVOICE_FONT_FAMILY ?? 'NotoSansCJKsc-Regular',
+    paySandboxSecret: env.PAY_SANDBOX_SECRET ?? '',
     logLevel: env.LOG_LEVEL ?? 'warn',
   };
 }

@@ -12,7 +12,11 @@ async function main() {
   const fresh = !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'));
   let database = await open();
   await migrateDatabase(database);
-  if (config.seedDemo && (await seedDemo(database.db, { scryptCost: config.scryptCost, now: new Date() }))) {
+  const files = {
+    dataDir: config.dataDir,
+    font: { path: config.invoiceFont, family: config.invoiceFontFamily },
+  };
+  if (config.seedDemo && (await seedDemo(database.db, { scryptCost: config.scryptCost, now: new Date(), files }))) {
     console.log('Seeded demo data (accounts in README.md).');
   }
   if (fresh) {

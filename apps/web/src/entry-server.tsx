@@ -97,13 +97,11 @@ async function renderOne(req: RenderRequest): Promise<RenderResult> {
   let html = '';
   try {
     for (let pass = 0; pass < MAX_PASSES; pass++) {
-      const t0 = performance.now();
       const wanted = new Map<string, WantedCall>();
       putSeeds(seeds);
       onSeedMiss((key, call) => !tried.has(key) && wanted.set(key, call));
       html = await renderHtml(url.pathname + url.search);
       onSeedMiss(null);
-      if (process.env.SSR_DEBUG) console.log('pass', pass, performance.now() - t0, wanted.size);
       if (wanted.size === 0) break;
       await Promise.all(
         [...wanted].map(async ([key, { def, input }]) => {

@@ -53,6 +53,20 @@ export const Code = {
   UPLOAD_TOO_LARGE: 4130,
   /** A POST from another site (Origin check). */
   CROSS_SITE: 4030,
+  /** Payment: the wallet balance is below the amount to pay. */
+  INSUFFICIENT_BALANCE: 4401,
+  /** Payment: wrong pay password. */
+  PAY_PASSWORD_WRONG: 4402,
+  /** Payment: too many wrong pay passwords, wallet payment locked for a while. */
+  PAY_PASSWORD_LOCKED: 4403,
+  /** Payment: no pay password set yet. */
+  PAY_PASSWORD_NOT_SET: 4404,
+  /** The coupon does not apply to this order (owner, used, expired, threshold, scope). */
+  COUPON_NOT_APPLICABLE: 4405,
+  /** Payment callback: signature or merchant does not verify. */
+  SIGNATURE_INVALID: 4406,
+  /** Payment callback: stale, replayed, wrong amount, or the order is unknown or closed. */
+  CALLBACK_REFUSED: 4407,
   /** A bug: logged with a request id, never detailed to the client. */
   SERVER_ERROR: 5000,
 } as const;

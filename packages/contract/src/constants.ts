@@ -61,6 +61,10 @@ export const UPLOAD_RULES: Record<string, { kinds: FileKind[]; maxBytes: number 
   portfolio: { kinds: ['zip'], maxBytes: 20 * MB },
   withdrawId: { kinds: ['png', 'jpg'], maxBytes: 10 * MB },
   paper: { kinds: ['doc', 'docx', 'pdf'], maxBytes: 20 * MB },
+  /** The final (camera-ready) version of an accepted paper (decision 015). */
+  affirmUpload: { kinds: ['doc', 'docx', 'pdf'], maxBytes: 20 * MB },
   taskAttachment: { kinds: ['jpg', 'pdf', 'doc', 'docx', 'rar', 'zip'], maxBytes: 50 * MB },
   appeal: { kinds: ['jpg', 'png', 'pdf', 'doc', 'docx', 'rar', 'zip'], maxBytes: 50 * MB },
+  /** Offline transfer voucher (payment). */
+  voucher: { kinds: ['png', 'jpg'], maxBytes: 10 * MB },
 };

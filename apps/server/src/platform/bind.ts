@@ -54,10 +54,17 @@ const fastifyPath = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
  * Binds one contract call: access check, input parse (params, query and body merged), handler,
  * and the envelope. Errors go to the app's error handler, which writes the envelope.
  */
-export function bindCall<C extends CallDef>(app: FastifyInstance, deps: Deps, call: C, handler: Handler<C>) {
+export function bindCall<C extends CallDef>(
+  app: FastifyInstance,
+  deps: Deps,
+  call: C,
+  handler: Handler<C>,
+  /** `crossSite`: exempt from the Origin check (payment callbacks, which verify a signature instead). */
+  opts: { crossSite?: boolean } = {},
+) {
   const schema = strictInput(call.input);
   const validateOutput = process.env.VALIDATE_OUTPUT === '1';
-  app.post(fastifyPath(call.path), { config: { call } }, async (req, reply) => {
+  app.post(fastifyPath(call.path), { config: { call, ...opts } }, async (req, reply) => {
     const lang = requestLang(req);
     // Visitor calls never read the user: no session query on the hot public paths (home load).
     const user = call.access === 'visitor' ? null : await loadSessionUser(deps, req);

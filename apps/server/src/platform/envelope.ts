@@ -30,7 +30,8 @@ export function installEnvelope(app: FastifyInstance) {
       const msg = formatMessage(lang, err.messageKey ?? `code.${err.codeName}`, err.params);
       // A refusal about one field names it, as schema validation does, so a form can mark that field.
       const field = typeof err.params.field === 'string' ? err.params.field : undefined;
-      return reply.code(200).send({ code: err.code, codeMsg: msg, data: field ? { field } : null });
+      const data = field || err.data ? { ...(field ? { field } : {}), ...err.data } : null;
+      return reply.code(200).send({ code: err.code, codeMsg: msg, data });
     }
     const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (mapped || (err.statusCode && err.statusCode < 500 && err.statusCode !== 404)) {

@@ -3,6 +3,8 @@ import { Code, type CodeName } from '@app/contract/codes';
 /** The one error type handlers throw. Its code picks the message; params fill it. */
 export class AppError extends Error {
   readonly code: number;
+  /** Extra facts the client may show with the refusal (who already checked in, and when). */
+  data?: Record<string, unknown>;
   constructor(
     readonly codeName: CodeName,
     readonly params: Record<string, string | number> = {},
@@ -11,6 +13,11 @@ export class AppError extends Error {
   ) {
     super(codeName);
     this.code = Code[codeName];
+  }
+
+  withData(data: Record<string, unknown>): this {
+    this.data = data;
+    return this;
   }
 }
 

@@ -55,7 +55,14 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
   const clock = new TestClock();
   const config = testConfig(opts.config);
   if (opts.seed)
-    await (await import('../db/seed/demo')).seedDemo(database.db, { scryptCost: config.scryptCost, now: clock.now() });
+    await (await import('../db/seed/demo')).seedDemo(database.db, {
+      scryptCost: config.scryptCost,
+      now: clock.now(),
+      // Issued demo invoices write their PDF only into a test's own data folder.
+      files: opts.config?.dataDir
+        ? { dataDir: config.dataDir, font: { path: config.invoiceFont, family: config.invoiceFontFamily } }
+        : undefined,
+    });
   const { app, deps } = await buildApp({ config, database, clock });
   await app.ready();
   const call: TestApp['call'] = async (path, body = {}, o = {}) => {

@@ -1,5 +1,5 @@
 import { Code } from '@app/contract/codes';
-import { routeById } from '@app/contract/routes';
+import { type RouteDef, routeById } from '@app/contract/routes';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
@@ -39,10 +39,10 @@ function Console() {
   );
 }
 
-const slot = (id: string) =>
+const slot = (id: string, over: Partial<RouteDef> = {}) =>
   render(
     <MemoryRouter initialEntries={['/x']}>
-      <ScreenSlot def={routeById[id]!} />
+      <ScreenSlot def={{ ...routeById[id]!, ...over }} />
     </MemoryRouter>,
   );
 
@@ -106,7 +106,8 @@ describe('screen loading (§8)', () => {
   });
 
   it('renders the shared "not yet available" screen for pending routes, naming the section', async () => {
-    slot('sciList');
+    // Built since; marked pending here to show the shared screen.
+    slot('sciList', { pending: 4 });
     const panel = await screen.findByTestId('pending-screen');
     expect(panel.textContent).toContain('此部分服务尚未开放');
     expect(panel.textContent).toContain('「SCI期刊」属于「订单与支付」板块');

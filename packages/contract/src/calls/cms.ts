@@ -187,11 +187,31 @@ export const literatureList = defineCall({
   output: zPageOf(zLiterature),
 });
 
+const zImpact = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}$/, 'field.invalid'),
+  ])
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(1_000_000));
+
 const zJournalFilter = {
   ...zPage,
   keyword: z.string().trim().max(50).optional(),
   subject: z.string().max(40).optional(),
   partition: z.enum(['Q1', 'Q2', 'Q3', 'Q4']).optional(),
+  /** Indexing (option list `retrieval`, e.g. SCI, SSCI, EI). */
+  indexType: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z&]{1,20}$/, 'field.invalid')
+    .optional(),
+  /** Impact factor range, ×1000 like `impactFactor` (e.g. 3000 for 3.0), both ends included. */
+  ifMin: zImpact.optional(),
+  ifMax: zImpact.optional(),
 };
 
 export const journalList = defineCall({

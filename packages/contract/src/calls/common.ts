@@ -62,6 +62,8 @@ export const upload = defineCall({
       'avatar',
       'taskAttachment',
       'appeal',
+      'affirmUpload',
+      'voucher',
     ]),
   }),
   output: z.object({ fileId: z.string(), url: z.string(), name: z.string(), size: z.number().int(), mime: z.string() }),

@@ -6,8 +6,13 @@ import { zCountryCode, zEmail, zId, zPage, zPageOf, zPhone } from '../fields';
  * Conference registration orders (kind `register`). The generic order table and its transition
  * table are the server's domains/order; issue 4 adds payment to them.
  */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
+export const ORDER_STATUSES = ['unpaid', 'paying', 'voucher_review', 'paid', 'cancelled', 'refunded'] as const;
 export const zOrderStatus = z.enum(ORDER_STATUSES);
+
+/** Order kinds (`orders.kind`); each service registers its paid hook and describer on the server. */
+export const ORDER_KINDS = ['register', 'sci', 'translation', 'papercheck', 'topup'] as const;
+export const zOrderKind = z.enum(ORDER_KINDS);
+export type TOrderKind = z.infer<typeof zOrderKind>;
 
 export const zOrderEvent = z.object({
   from: z.string().nullable(),
@@ -82,14 +87,17 @@ export const registerDetails = defineCall({
   }),
 });
 
-/** Cancels an unpaid order of the caller (§7 pay path; issue 4 adds the other pay calls beside it). */
+/**
+ * Cancels an unpaid (or paying) order of the caller of any kind (§7 pay path); an applied coupon
+ * is returned, open payment intents are closed. The other pay calls are in calls/pay.ts.
+ */
 export const orderCancel = defineCall({
   path: '/service/business/pay/{type}/{orderId}/cancel',
   access: 'user',
   encoding: 'form',
   writes: true,
   ownedId: true,
-  input: z.object({ type: z.enum(['register']), orderId: zId }),
+  input: z.object({ type: zOrderKind, orderId: zId }),
   output: z.object({ status: zOrderStatus }),
 });
 

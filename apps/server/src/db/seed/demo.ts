@@ -15,7 +15,12 @@ import {
   users,
 } from '../schema';
 import * as W from './demo-words';
+import { type SeedFiles, seedInvoiceDemo } from './invoice-demo';
 import { seedMeetingsDemo } from './meetings-demo';
+import { seedPaperAfterDemo } from './paper-after-demo';
+import { seedPayDemo } from './pay-demo';
+import { seedSciDemo } from './sci-demo';
+import { seedServiceDemo } from './service-demo';
 
 /**
  * Demo content for an empty database: enough rows in both languages that every list of the
@@ -301,7 +306,7 @@ async function usersEmpty(db: DbOrTx): Promise<boolean> {
 }
 
 /** Seeds demo data when there are no users yet; returns whether it did. */
-export async function seedDemo(db: Db, opts: { scryptCost: number; now: Date }): Promise<boolean> {
+export async function seedDemo(db: Db, opts: { scryptCost: number; now: Date; files?: SeedFiles }): Promise<boolean> {
   if (!(await usersEmpty(db))) return false;
   // Hash once, outside the transaction: scrypt is slow and the hash is shared by all demo users.
   const passwordHash = await hashPassword(DEMO_PASSWORD, opts.scryptCost);
@@ -342,6 +347,26 @@ export async function seedDemo(db: Db, opts: { scryptCost: number; now: Date }):
       userId: idOf(DEMO_PHONES.user),
       reviewerId: idOf(DEMO_PHONES.reviewer),
       staffId: idOf(DEMO_PHONES.staff),
+    });
+    await seedSciDemo(tx, { now, userId: idOf(DEMO_PHONES.user), staffId: idOf(DEMO_PHONES.staff) });
+    await seedPaperAfterDemo(tx, { now, userId: idOf(DEMO_PHONES.user), staffId: idOf(DEMO_PHONES.staff) });
+    await seedServiceDemo(tx, {
+      now,
+      userId: idOf(DEMO_PHONES.user),
+      staffId: idOf(DEMO_PHONES.staff),
+      dataDir: opts.files?.dataDir,
+    });
+    await seedPayDemo(tx, {
+      now,
+      userId: idOf(DEMO_PHONES.user),
+      staffId: idOf(DEMO_PHONES.staff),
+      scryptCost: opts.scryptCost,
+    });
+    await seedInvoiceDemo(tx, {
+      now,
+      userId: idOf(DEMO_PHONES.user),
+      staffId: idOf(DEMO_PHONES.staff),
+      files: opts.files,
     });
     return true;
   });

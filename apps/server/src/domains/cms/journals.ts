@@ -1,5 +1,5 @@
 import type { Lang } from '@app/contract/messages';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { toJournal, toJournalDetail, toLiterature } from './mappers';
@@ -10,6 +10,10 @@ export interface JournalFilter {
   keyword?: string;
   subject?: string;
   partition?: string;
+  indexType?: string;
+  /** Impact factor bounds ×1000, both included. */
+  ifMin?: number;
+  ifMax?: number;
   /** Only journals the SCI submission service handles (`/service/support/sci/public/*`). */
   sciOnly?: boolean;
 }
@@ -21,6 +25,9 @@ function journalWhere(f: JournalFilter) {
   if (f.keyword) conds.push(matchAny(f.keyword, [journals.name, journals.issn]));
   if (f.subject) conds.push(eq(journals.subject, f.subject));
   if (f.partition) conds.push(eq(journals.partition, f.partition));
+  if (f.indexType) conds.push(eq(journals.indexType, f.indexType));
+  if (f.ifMin !== undefined) conds.push(gte(journals.impactFactor, f.ifMin));
+  if (f.ifMax !== undefined) conds.push(lte(journals.impactFactor, f.ifMax));
   if (f.sciOnly) conds.push(eq(journals.sciService, true));
   return and(...conds);
 }

@@ -83,6 +83,12 @@ describe('check-in', () => {
     const second = await staffScan({ meetingId: p.meeting.id, payload: p.payload });
     expect(second.code).toBe(Code.ALREADY_SUBMITTED);
     expect(second.codeMsg).toBe('该电子票已于2026-03-10 16:00签到，请勿重复签到');
+    // The refusal says whose ticket it is, so the door staff can tell the person.
+    expect(second.data).toEqual({
+      name: '王小明',
+      categoryName: expect.any(String),
+      checkedInAt: '2026-03-10T08:00:00.000Z',
+    });
     // The attendee's own check-in of the same ticket is told so too.
     const self = await k.t.call(`/service/user/meeting/signIn/${p.meeting.id}?lang=en`, {}, { cookie: p.u });
     expect(self.codeMsg).toBe('This e-ticket was already checked in at 2026-03-10 16:00');

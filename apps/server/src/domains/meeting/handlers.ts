@@ -42,7 +42,7 @@ export function registerMeeting(app: FastifyInstance, deps: Deps) {
   bindCall(app, deps, c.annualSign, (i, ctx) => annualSign(deps, ctx.lang, ctx.ip, i));
   bindCall(app, deps, c.scheduleList, (i, ctx) => scheduleList(deps, ctx.lang, ctx.user.id, i.status, paging(i)));
   bindCall(app, deps, c.scheduleDetail, (i, ctx) => scheduleDetail(deps, ctx.lang, ctx.user.id, i.id));
-  bindCall(app, deps, c.meetingSignIn, (i, ctx) => selfCheckin(deps, ctx.user.id, i.id));
+  bindCall(app, deps, c.meetingSignIn, (i, ctx) => selfCheckin(deps, ctx.lang, ctx.user.id, i.id));
   bindCall(app, deps, c.meetingFind, (i, ctx) => findMeetings(deps, ctx.lang, i));
   bindCall(app, deps, c.collectionToggle, (i, ctx) => toggleCollection(deps, ctx.user.id, i.id));
   bindCall(app, deps, c.collectionStatus, (i, ctx) => collectionStatus(db, ctx.user.id, i.id));

@@ -100,9 +100,21 @@ function requireCheckinOpen(now: Date, m: { startDate: string; endDate: string }
   if (now < opens || now > endOfLocalDay(m.endDate)) throw new AppError('OUT_OF_WINDOW', {}, 'checkin.notOpen');
 }
 
-async function alreadyCheckedIn(db: DbOrTx, registrationId: number): Promise<never> {
+/** Whom the ticket belongs to, said with a second check-in so the door staff can tell the person. */
+type Holder = { name: string; categoryName: string };
+
+const holderOf = (lang: Lang, row: EntryRow): Holder => ({
+  name: row.r.name,
+  categoryName: pick(lang, row.catName, row.catNameEn),
+});
+
+async function alreadyCheckedIn(db: DbOrTx, registrationId: number, holder: Holder): Promise<never> {
   const [c] = await db.select().from(checkins).where(eq(checkins.registrationId, registrationId));
-  throw new AppError('ALREADY_SUBMITTED', { at: c ? localMinute(c.at) : '' }, 'checkin.already');
+  const at = c ? localMinute(c.at) : '';
+  throw new AppError('ALREADY_SUBMITTED', { at }, 'checkin.already').withData({
+    ...holder,
+    checkedInAt: c?.at.toISOString() ?? null,
+  });
 }
 
 /**
@@ -114,9 +126,10 @@ async function checkIn(
   row: EntryRow,
   method: 'self' | 'qr' | 'code',
   staffId: number | null,
+  holder: Holder,
 ): Promise<{ registrationId: number; checkedInAt: string }> {
   if (!row.r.active) throw new AppError('NOT_FOUND', {}, 'checkin.invalid');
-  if (row.checkedInAt) await alreadyCheckedIn(deps.db, row.r.id);
+  if (row.checkedInAt) await alreadyCheckedIn(deps.db, row.r.id, holder);
   if (row.orderStatus !== 'paid') throw new AppError('INVALID_STATE', {}, 'checkin.unpaid');
   const now = deps.clock.now();
   requireCheckinOpen(now, row.m);
@@ -125,21 +138,21 @@ async function checkIn(
       .insert(checkins)
       .values({ registrationId: row.r.id, meetingId: row.r.meetingId, method, staffId, at: now });
   } catch (err) {
-    if (isUniqueViolation(err)) await alreadyCheckedIn(deps.db, row.r.id);
+    if (isUniqueViolation(err)) await alreadyCheckedIn(deps.db, row.r.id, holder);
     throw err;
   }
   return { registrationId: row.r.id, checkedInAt: now.toISOString() };
 }
 
 /** /signInMeet/{id}: the attendee's own registration for the meeting. */
-export async function selfCheckin(deps: Deps, userId: number, meetingId: number) {
+export async function selfCheckin(deps: Deps, lang: Lang, userId: number, meetingId: number) {
   const [row] = await entryQuery(deps.db)
     .where(
       and(eq(registrations.meetingId, meetingId), eq(registrations.userId, userId), eq(registrations.active, true)),
     )
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  return checkIn(deps, row, 'self', null);
+  return checkIn(deps, row, 'self', null, holderOf(lang, row));
 }
 
 /** The staff scanner: a signed payload of this meeting, or a ticket code typed in. */
@@ -164,8 +177,9 @@ export async function staffCheckin(
     .where(and(where, eq(registrations.meetingId, input.meetingId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', {}, 'checkin.invalid');
-  const done = await checkIn(deps, row, method, staffId);
-  return { ...done, name: row.r.name, categoryName: pick(lang, row.catName, row.catNameEn) };
+  const holder = holderOf(lang, row);
+  const done = await checkIn(deps, row, method, staffId, holder);
+  return { ...done, ...holder };
 }
 
 export async function attendance(db: DbOrTx, lang: Lang, meetingId: number) {

@@ -6,11 +6,10 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { type PageInput, offsetOf } from '../cms/paging';
 import { meetings } from '../cms/schema';
-import { deactivateByOrder } from '../meeting/registration';
 import { pick } from '../meeting/pick';
 import { meetingCategories, registrations } from '../meeting/schema';
 import { orderEvents, orders } from './schema';
-import { moveOrder } from './states';
+import { settlePaid } from '../pay/orders';
 import type { TOrderStatus } from './types';
 
 function registerQuery(db: DbOrTx) {
@@ -91,24 +90,19 @@ export async function registerDetails(db: DbOrTx, lang: Lang, userId: number, id
   };
 }
 
-/** The user cancels an unpaid register order; its registration stops holding a place. */
-export async function cancelOrder(deps: Deps, userId: number, orderId: number) {
-  return deps.db.transaction(async (tx) => {
-    const o = await moveOrder(tx, orderId, 'cancelled', { kind: 'user', id: userId }, deps.clock.now(), {
-      expectUserId: userId,
-      kind: 'register',
-      reason: 'cancelled by user',
-    });
-    await deactivateByOrder(tx, o.id);
-    return { status: o.status };
-  });
-}
-
+/** Staff record a payment received outside the platform: the kind's paid hook runs with it. */
 export async function markPaid(deps: Deps, staffId: number, orderId: number, reason: string) {
   return deps.db.transaction(async (tx) => {
-    const o = await moveOrder(tx, orderId, 'paid', { kind: 'staff', id: staffId }, deps.clock.now(), {
-      reason: reason || 'payment received',
-    });
-    return { status: o.status };
+    const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!o) throw new AppError('NOT_FOUND');
+    const paid = await settlePaid(
+      tx,
+      o,
+      { kind: 'staff', id: staffId },
+      deps.clock.now(),
+      'staff',
+      reason || 'payment received',
+    );
+    return { status: paid.status as TOrderStatus };
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { meetings } from '../cms/schema';
 import { users } from '../passport/schema';
 
@@ -23,10 +23,20 @@ export const orders = pgTable(
     status: text('status').notNull(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
+    /** The coupon applied (issue 4, domains/pay): bound to one order at most (unique below). */
+    couponId: bigint('coupon_id', { mode: 'number' }),
+    /** What the coupon takes off; payable = amount - discount. */
+    discountFen: bigint('discount_fen', { mode: 'number' }).notNull().default(0),
+    paidAt: ts('paid_at'),
+    /** wallet, online, offline, free, staff. */
+    paidBy: text('paid_by'),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.kind, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_coupon_uq').on(t.couponId).where(sql`${t.couponId} is not null`),
     check('orders_amount_nonneg', sql`${t.amountFen} >= 0`),
+    check('orders_discount_range', sql`${t.discountFen} >= 0 and ${t.discountFen} <= ${t.amountFen}`),
   ],
 );
 

@@ -8,14 +8,44 @@ import { orderEvents, orders } from './schema';
 export type OrderActor = { kind: 'user' | 'staff' | 'system'; id: number | null };
 
 /**
- * Allowed order status changes and who may make each. Issue 4 extends this table with the
- * payment channels (online callbacks, wallet, voucher, refunds).
+ * Allowed order status changes and who may make each (issue 4's payment statuses):
+ * - unpaid → paying: the user starts an online payment; → voucher_review: the user uploads an
+ *   offline transfer voucher; → paid: wallet payment (user), a verified callback (system), staff
+ *   recording a payment; → cancelled.
+ * - paying → paid by the wallet (user) or a verified callback (system); the user may still
+ *   switch to a voucher or cancel.
+ * - voucher_review → paid (staff approve) or back to unpaid (staff reject, with a reason).
+ * - paid → refunded by staff. cancelled and refunded are final.
  */
 export const ORDER_TRANSITIONS: Record<TOrderStatus, Partial<Record<TOrderStatus, OrderActor['kind'][]>>> = {
-  unpaid: { cancelled: ['user', 'staff', 'system'], paid: ['staff', 'system'] },
-  paid: {},
+  unpaid: {
+    paying: ['user'],
+    voucher_review: ['user'],
+    paid: ['user', 'staff', 'system'],
+    cancelled: ['user', 'staff', 'system'],
+  },
+  paying: {
+    paid: ['user', 'staff', 'system'],
+    voucher_review: ['user'],
+    cancelled: ['user', 'staff', 'system'],
+  },
+  voucher_review: { paid: ['staff'], unpaid: ['staff'], cancelled: ['staff'] },
+  paid: { refunded: ['staff'] },
   cancelled: {},
+  refunded: {},
 };
+
+/**
+ * Test-only switches for QUALITY B1's negative controls: with `orderRowLock` off, orders are read
+ * without FOR UPDATE; `couponCondition` off drops the coupon's "unused" condition; `widenMs`
+ * waits between reading an order and moving it, so a race window exists with or without the
+ * lock (with it, the wait happens under the lock). Ignored outside Vitest.
+ */
+export const raceSwitches = { orderRowLock: true, couponCondition: true, widenMs: 0 };
+export const lockOn = (k: keyof typeof raceSwitches) => raceSwitches[k] || !process.env.VITEST;
+
+/** What the user pays for an order: its amount less a coupon's discount (integer fen). */
+export const payableOf = (o: { amountFen: number; discountFen: number }) => o.amountFen - o.discountFen;
 
 export function canMove(from: TOrderStatus, to: TOrderStatus, actor: OrderActor['kind']): boolean {
   return ORDER_TRANSITIONS[from]?.[to]?.includes(actor) ?? false;
@@ -45,6 +75,8 @@ export async function createOrder(
       status,
       createdAt: o.now,
       updatedAt: o.now,
+      paidAt: status === 'paid' ? o.now : null,
+      paidBy: status === 'paid' ? 'free' : null,
     })
     .returning();
   const order = row!;
@@ -70,7 +102,9 @@ export async function moveOrder(
   now: Date,
   opts: { reason?: string; expectUserId?: number; kind?: string } = {},
 ) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const q = tx.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = lockOn('orderRowLock') ? await q.for('update') : await q;
+  if (raceSwitches.widenMs && process.env.VITEST) await new Promise((r) => setTimeout(r, raceSwitches.widenMs));
   if (!order) throw new AppError('NOT_FOUND');
   if (opts.expectUserId !== undefined && order.userId !== opts.expectUserId) throw new AppError('NOT_FOUND');
   if (opts.kind !== undefined && order.kind !== opts.kind) throw new AppError('NOT_FOUND');

@@ -4,6 +4,7 @@ import { TOAST_DURATION_MS } from '@app/contract/constants';
 import type { Envelope } from '@app/contract/envelope';
 import { currentLang, t } from '../../i18n';
 import { goToLogin } from './login-redirect';
+import { forgetOfflinePages } from '../offline/keep-offline';
 
 /** How a request leaves: `fetch` in the browser; the server's renderer answers in-process. */
 export type Transport = (url: string, init: RequestInit) => Promise<{ json(): Promise<unknown> }>;
@@ -104,6 +105,7 @@ export async function callApi<C extends CallDef>(
   if (env.code === Code.NOT_LOGGED_IN && !opts.loginCheck) {
     localStorage.clear();
     sessionStorage.clear();
+    void forgetOfflinePages();
     goToLogin();
   }
   const expected = opts.expect?.includes(env.code) || (env.code === Code.NOT_LOGGED_IN && opts.loginCheck);

@@ -1,7 +1,8 @@
 import { homeAuth, logout, type TAuthInfo } from '@app/contract/meta/passport';
 import { LOGIN_STATUS_COOKIE } from '@app/contract/constants';
 import { useSyncExternalStore } from 'react';
-import { callApi } from '../api/client';
+import { ApiError, callApi } from '../api/client';
+import { forgetOfflinePages } from '../offline/keep-offline';
 import { readCookie } from '../cookies';
 
 /** Who is signed in. 'unknown' until the first auth check answers (§4 login state). */
@@ -46,8 +47,11 @@ export function refreshAuth(): Promise<AuthState> {
         setAuthUser(user);
         return state;
       },
-      () => {
-        clearAuth();
+      (err: unknown) => {
+        // Without network nothing is known about the session: a page drawn signed in (the e-ticket
+        // kept for offline use) stays signed in; the server still refuses any real call.
+        const offline = err instanceof ApiError && err.code === -1;
+        if (!(offline && state.status === 'in')) clearAuth();
         return state;
       },
     )
@@ -61,5 +65,6 @@ export async function signOut() {
   await callApi(logout, {}, { silent: true }).catch(() => undefined);
   localStorage.clear();
   sessionStorage.clear();
+  await forgetOfflinePages();
   clearAuth();
 }

@@ -5,8 +5,11 @@ import { Link } from 'react-router';
 import { formatImpactFactor } from '../lib/format';
 import './cms.css';
 
-/** A journal: name, JCR partition, impact factor (integer × 1000 → x.xxx), index and subject. */
-export function JournalRow({ journal }: { journal: TJournal }) {
+/**
+ * A journal: name, JCR partition, impact factor (integer × 1000 → x.xxx), index and subject;
+ * with `serviceTag`, journals open to the SCI service are marked with it.
+ */
+export function JournalRow({ journal, serviceTag }: { journal: TJournal; serviceTag?: string }) {
   const { t } = useTranslation('cms');
   const to = href(routeById.sciDetail!.path, { id: journal.id });
   return (
@@ -16,6 +19,11 @@ export function JournalRow({ journal }: { journal: TJournal }) {
         <div className="cms-row__tags">
           {journal.partition ? <span className="cms-tag cms-tag--accent">{journal.partition}</span> : null}
           {journal.indexType ? <span className="cms-tag">{journal.indexType}</span> : null}
+          {serviceTag && journal.sciService ? (
+            <span className="cms-tag cms-tag--accent" data-testid="journal-service-tag">
+              {serviceTag}
+            </span>
+          ) : null}
           {journal.subject ? (
             <span className="cms-tag">{t(`field.${journal.subject}`, { defaultValue: journal.subject })}</span>
           ) : null}

@@ -12,7 +12,7 @@ export interface Envelope {
   codeMsg: string;
   data: unknown;
 }
-export const fail = (code: number, codeMsg = 'failed'): Envelope => ({ code, codeMsg, data: null });
+export const fail = (code: number, codeMsg = 'failed', data: unknown = null): Envelope => ({ code, codeMsg, data });
 const isEnvelope = (v: unknown): v is Envelope => typeof v === 'object' && v !== null && 'code' in v && 'codeMsg' in v;
 
 /** The content calls send form fields: every body value is a string. */

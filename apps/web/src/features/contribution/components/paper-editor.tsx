@@ -19,11 +19,10 @@ import {
 } from '../lib/paper-form';
 import type { Option } from './author-card';
 import { AuthorList } from './author-list';
-import { FieldChips } from './field-chips';
 import { errorAria, FormRow } from './form-row';
-import { PaperFile } from './paper-file';
 // antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
+import { PaperFields } from './paper-fields';
 
 interface Props {
   meetingId: number;
@@ -57,7 +56,6 @@ const SHOWN = [
   'referralCode',
   'inviteCode',
 ];
-const TEXTS = ['title', 'keywords'] as const;
 const CODES = ['couponCode', 'referralCode', 'inviteCode'] as const;
 
 /**
@@ -152,44 +150,7 @@ export function PaperEditor({ meetingId, paper, maxMb, maxFields, fields, titles
     <form className="ct-form" onSubmit={submit} noValidate>
       <section className="ct-section" aria-labelledby="ct-paper-title">
         <h2 id="ct-paper-title">{t('paper.section')}</h2>
-        {TEXTS.map((k) => (
-          <FormRow key={k} id={`ct-${k}`} label={t(`label.${k}`)} error={errors[k]} required hint={t(`paper.${k}Hint`)}>
-            <input
-              id={`ct-${k}`}
-              className="ct-input"
-              maxLength={k === 'title' ? 300 : 200}
-              placeholder={t(`paper.${k}Placeholder`)}
-              value={form[k]}
-              onChange={(e) => set({ [k]: e.target.value }, [k])}
-              {...errorAria(`ct-${k}`, errors[k])}
-            />
-          </FormRow>
-        ))}
-        <FormRow id="ct-abstract" label={t('label.abstract')} error={errors.abstract} required>
-          <textarea
-            id="ct-abstract"
-            className="ct-input ct-textarea"
-            rows={6}
-            maxLength={5000}
-            placeholder={t('paper.abstractPlaceholder')}
-            value={form.abstract}
-            onChange={(e) => set({ abstract: e.target.value }, ['abstract'])}
-            {...errorAria('ct-abstract', errors.abstract)}
-          />
-        </FormRow>
-        <FieldChips
-          options={fields}
-          value={form.fields}
-          max={maxFields}
-          error={errors.fields}
-          onChange={(v) => set({ fields: v }, ['fields'])}
-        />
-        <PaperFile
-          file={form.file}
-          maxMb={maxMb}
-          error={errors.fileId}
-          onChange={(file) => set({ file }, ['fileId'])}
-        />
+        <PaperFields form={form} errors={errors} set={set} fields={fields} maxFields={maxFields} maxMb={maxMb} />
       </section>
       <AuthorList
         authors={form.authors}

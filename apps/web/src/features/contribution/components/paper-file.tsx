@@ -1,11 +1,7 @@
-import { Code } from '@app/contract/codes';
-import { formatMessage, type Lang } from '@app/contract/messages';
-import { upload } from '@app/contract/meta/common';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callApi } from '../../../shared/api/client';
-import { capBytes, extensionOf, formatFileSize, PAPER_EXTENSIONS } from '../lib/file-size';
+import { formatFileSize } from '../lib/file-size';
 import type { PaperFile as TPaperFile } from '../lib/paper-form';
+import { useDocUpload } from '../lib/use-doc-upload';
 
 interface Props {
   file: TPaperFile | null;
@@ -15,43 +11,14 @@ interface Props {
   onChange: (file: TPaperFile | null) => void;
 }
 
-const REFUSALS = [Code.UPLOAD_TYPE, Code.UPLOAD_TOO_LARGE, Code.INVALID_INPUT];
-
 /**
  * One PDF or Word file through the upload call. Type and size are checked before sending (the
  * cap is shown), and the server's refusal is shown here too: it reads the content, not the name.
  */
 export function PaperFile({ file, maxMb, error, onChange }: Props) {
-  const { t, i18n } = useTranslation('contribution');
-  const lang = (i18n.language === 'en' ? 'en' : 'zh') as Lang;
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const { t } = useTranslation('contribution');
+  const { input, busy, refusal, pick } = useDocUpload('paper', maxMb, onChange);
   const shown = refusal ?? error;
-
-  const pick = async (picked: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!picked) return;
-    setRefusal(undefined);
-    if (!PAPER_EXTENSIONS.includes(extensionOf(picked.name))) {
-      setRefusal(formatMessage(lang, 'code.UPLOAD_TYPE', { types: 'PDF, DOC, DOCX' }));
-      return;
-    }
-    if (picked.size > capBytes(maxMb)) {
-      setRefusal(formatMessage(lang, 'code.UPLOAD_TOO_LARGE', { limit: `${maxMb}MB` }));
-      return;
-    }
-    setBusy(true);
-    try {
-      const body = { type: 'paper' as const, file: picked };
-      const r = await callApi(upload, body, { expect: REFUSALS });
-      onChange({ id: r.fileId, name: r.name, size: r.size });
-    } catch (err) {
-      if (err instanceof ApiError) setRefusal(err.codeMsg);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className={`ct-field${shown ? ' ct-field--error' : ''}`}>

@@ -4,3 +4,8 @@ export function parseId(raw: string | undefined): number | null {
   const n = Number(raw);
   return Number.isSafeInteger(n) ? n : null;
 }
+
+/** A visitor link token from a path segment (32–64 URL-safe characters), else null (no call). */
+export function parseToken(raw: string | undefined): string | null {
+  return raw && /^[A-Za-z0-9_-]{32,64}$/.test(raw) ? raw : null;
+}

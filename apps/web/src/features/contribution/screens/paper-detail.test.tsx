@@ -1,12 +1,9 @@
 import '../../../shared/test/dom-standard-shim';
-import { configure, cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, renderScreen } from '../../cms/test/render';
 import { author, config, paper } from '../test/fixtures';
 import PaperDetail from './paper-detail';
-
-// The first render loads translations and chunks: allow for a busy machine running every test file.
-configure({ asyncUtilTimeout: 5000 });
 
 const DETAIL = '/service/business/order/contribution/details/';
 const CONFIG = '/service/review/action/config';
@@ -35,7 +32,9 @@ describe('paper page', () => {
     await renderScreen(<PaperDetail />, { path: '/personal/paper/detail/41', pattern });
     expect(await screen.findByRole('heading', { name: '基于深度学习的图像识别' })).toBeTruthy();
     expect(screen.getByTestId('paper-status').textContent).toBe('待修改');
-    expect(screen.getByRole('link', { name: '修改论文' }).getAttribute('href')).toBe('/attendees/paperSubmit/7');
+    expect(screen.getByRole('link', { name: '修改论文' }).getAttribute('href')).toBe(
+      '/attendOrder/paperOrder/modifyPaper/41',
+    );
     const history = screen.getByTestId('history');
     const steps = within(history).getAllByRole('listitem');
     expect(steps[0]!.textContent).toContain('退回修改');

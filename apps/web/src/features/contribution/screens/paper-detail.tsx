@@ -9,6 +9,7 @@ import { StatusPanel } from '../../cms/components/status-panel';
 import { formatDate, type Lang } from '../../cms/lib/format';
 import { AuthorTable } from '../components/author-table';
 import { PaperHistory } from '../components/paper-history';
+import { PaperAfter } from '../components/paper-after';
 import { formatFileSize } from '../lib/file-size';
 import { parseId } from '../lib/parse-id';
 import '../../cms/components/cms.css';
@@ -55,7 +56,7 @@ export default function PaperDetail() {
   }
   const fields = config.data?.fields ?? [];
   const titles = config.data?.titles ?? [];
-  const edit = href(routeById.paperSubmit!.path, { id: p.meeting.id });
+  const edit = href(routeById.modifyPaper!.path, { id: p.id });
   return (
     <div className="ct-page">
       <header className="ct-head">
@@ -81,6 +82,7 @@ export default function PaperDetail() {
         ) : null}
       </div>
       <PaperHistory paper={p} />
+      {p.status !== 'draft' ? <PaperAfter id={p.id} status={p.status} opinions={p.opinions.length} /> : null}
       <section className="ct-card" aria-labelledby="ct-detail-paper">
         <h2 id="ct-detail-paper">{t('paper.section')}</h2>
         <dl className="ct-facts">

@@ -1,12 +1,9 @@
 import '../../../shared/test/dom-standard-shim';
-import { configure, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, fail, mockApi, renderScreen } from '../../cms/test/render';
 import { paper } from '../test/fixtures';
 import PaperList, { statusFilter } from './paper-list';
-
-// The first render loads translations and chunks: allow for a busy machine running every test file.
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = '/service/business/order/contribution/list';
 const brief = (over: Record<string, unknown> = {}) => {

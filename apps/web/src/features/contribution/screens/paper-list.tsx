@@ -3,11 +3,9 @@ import { contributionList } from '@app/contract/meta/contribution';
 import { routeById } from '@app/contract/routes';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { callApi } from '../../../shared/api/client';
-import { ListSkeleton } from '../../cms/components/list-skeleton';
-import { LoadMore } from '../../cms/components/load-more';
-import { StatusPanel } from '../../cms/components/status-panel';
+import { PagedBody } from '../../cms/components/paged-body';
 import { usePaged } from '../../cms/lib/use-paged';
 import { PaperRow } from '../components/paper-row';
 import '../../cms/components/cms.css';
@@ -53,34 +51,17 @@ export default function PaperList() {
           </button>
         ))}
       </fieldset>
-      {list.loading && !list.items.length ? <ListSkeleton rows={5} thumb={false} /> : null}
-      {list.error && !list.items.length ? (
-        <StatusPanel kind="error" description={list.error.codeMsg} onRetry={list.retry} />
-      ) : null}
-      {list.first && !list.items.length ? (
-        <StatusPanel
-          kind="empty"
-          title={status ? t('list.emptyStatus') : t('list.empty')}
-          action={
-            <Link className="cms-btn" to={routeById.meetingList!.path}>
-              {t('list.findMeetings')}
-            </Link>
-          }
-        />
-      ) : null}
-      {list.items.length ? (
-        <div className="ct-list" data-testid="paper-list">
-          {list.items.map((p) => (
-            <PaperRow key={p.id} paper={p} />
-          ))}
-          <LoadMore
-            hasMore={list.hasMore}
-            loading={list.loading}
-            failed={!!list.error}
-            onLoad={list.error ? list.retry : list.loadMore}
-          />
-        </div>
-      ) : null}
+      <PagedBody
+        list={list}
+        className="ct-list"
+        testId="paper-list"
+        skeletonRows={5}
+        empty={{
+          title: status ? t('list.emptyStatus') : t('list.empty'),
+          action: { to: routeById.meetingList!.path, label: t('list.findMeetings') },
+        }}
+        row={(p) => <PaperRow key={p.id} paper={p} />}
+      />
     </div>
   );
 }

@@ -1,13 +1,10 @@
 import '../../../shared/test/dom-standard-shim';
-import { configure, act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, fail, mockApi, renderScreen } from '../../cms/test/render';
 import { author, config, home, paper } from '../test/fixtures';
 import PaperSubmit from './paper-submit';
-
-// The first render loads translations and chunks: allow for a busy machine running every test file.
-configure({ asyncUtilTimeout: 5000 });
 
 // Success toasts go through the API client; spy on it rather than on antd-mobile's DOM.
 const toast = vi.hoisted(() => vi.fn());
@@ -15,9 +12,6 @@ vi.mock('../../../shared/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../shared/api/client')>()),
   toast,
 }));
-
-// The form has many fields: typing through seven authors takes seconds on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const HOME = '/service/visitor/home/index/';
 const MINE = '/service/business/order/contribution/mine/';

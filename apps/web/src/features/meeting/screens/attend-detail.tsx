@@ -11,12 +11,14 @@ import { useCall } from '../../../shared/api/use-call';
 import { ListSkeleton } from '../../cms/components/list-skeleton';
 import { StatusPanel } from '../../cms/components/status-panel';
 import { formatDate, formatDateRange, formatYuan, type Lang } from '../../cms/lib/format';
+import { InvoiceLink } from '../../invoice/components/invoice-link';
 import { OrderStatus } from '../components/order-row';
 import { PaySettings } from '../components/pay-settings';
-import { confirmAction } from '../lib/confirm';
+import { confirmAction } from '../../../shared/ui/confirm';
 import { parseId } from '../lib/parse-id';
 import { formatTime } from '../lib/time';
 import '../styles';
+import { AttendeeFacts, FactRow } from '../components/attendee-facts';
 
 type Detail = CallOutput<typeof registerDetails>;
 /** The e-ticket of a registration (route meetScheduleDetail's alias with the registration id). */
@@ -105,34 +107,28 @@ function OrderBody({ order, reload }: { order: Detail; reload: () => void }) {
           {m.title}
         </Link>
         <dl className="mt-dl">
-          <Row label={t('hero.dates')} value={formatDateRange(m.startDate, m.endDate, lang)} />
-          {m.city ? <Row label={t('hero.city')} value={m.city} /> : null}
-          <Row label={t('order.category')} value={order.categoryName} />
+          <FactRow label={t('hero.dates')} value={formatDateRange(m.startDate, m.endDate, lang)} />
+          {m.city ? <FactRow label={t('hero.city')} value={m.city} /> : null}
+          <FactRow label={t('order.category')} value={order.categoryName} />
         </dl>
       </section>
       <section className="mt-card" aria-labelledby="od-attendee">
         <h2 className="mt-card__title" id="od-attendee">
           {t('order.attendee')}
         </h2>
-        <dl className="mt-dl">
-          <Row label={t('attendee.name')} value={a.name} />
-          <Row label={t('attendee.phone')} value={`+${a.countryCode} ${a.phone}`} />
-          <Row label={t('attendee.email')} value={a.email} />
-          <Row label={t('attendee.unit')} value={a.unit} />
-          {a.position ? <Row label={t('attendee.position')} value={a.position} /> : null}
-        </dl>
+        <AttendeeFacts attendee={a} />
       </section>
       <section className="mt-card" aria-labelledby="od-info">
         <h2 className="mt-card__title" id="od-info">
           {t('order.info')}
         </h2>
         <dl className="mt-dl">
-          <Row label={t('order.orderNo')} value={order.orderNo} />
-          <Row
+          <FactRow label={t('order.orderNo')} value={order.orderNo} />
+          <FactRow
             label={t('order.createdAt')}
             value={`${formatDate(order.createdAt, lang)} ${formatTime(order.createdAt)}`}
           />
-          <Row label={t('order.amount')} value={amount} />
+          <FactRow label={t('order.amount')} value={amount} />
         </dl>
       </section>
       {order.status === 'cancelled' ? null : <PaySettings code={m.code} unpaid={order.status === 'unpaid'} />}
@@ -157,7 +153,7 @@ function OrderBody({ order, reload }: { order: Detail; reload: () => void }) {
           ))}
         </ol>
       </section>
-      {order.status === 'unpaid' ? (
+      {order.status === 'unpaid' || order.status === 'paying' ? (
         <nav className="mt-actions" aria-label={t('action.label')}>
           <Button className="mt-act mt-act--btn" loading={busy} onClick={() => void cancel()}>
             {t('order.cancel')}
@@ -173,20 +169,12 @@ function OrderBody({ order, reload }: { order: Detail; reload: () => void }) {
       ) : null}
       {order.status === 'paid' ? (
         <nav className="mt-actions" aria-label={t('action.label')}>
+          <InvoiceLink orderId={order.id} />
           <Link className="mt-act mt-act--primary" to={href(TICKET_PATH, { id: order.registrationId })}>
             {t('order.ticket')}
           </Link>
         </nav>
       ) : null}
-    </div>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="mt-dl__row">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

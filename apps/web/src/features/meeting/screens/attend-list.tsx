@@ -3,11 +3,9 @@ import { registerList } from '@app/contract/meta/order';
 import { routeById } from '@app/contract/routes';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { callApi } from '../../../shared/api/client';
-import { ListSkeleton } from '../../cms/components/list-skeleton';
-import { LoadMore } from '../../cms/components/load-more';
-import { StatusPanel } from '../../cms/components/status-panel';
+import { PagedBody } from '../../cms/components/paged-body';
 import { usePaged } from '../../cms/lib/use-paged';
 import { OrderRow } from '../components/order-row';
 import '../styles';
@@ -55,34 +53,17 @@ export default function AttendList() {
           </button>
         ))}
       </div>
-      {list.loading && !list.items.length ? <ListSkeleton rows={4} thumb={false} /> : null}
-      {list.error && !list.items.length ? (
-        <StatusPanel kind="error" description={list.error.codeMsg} onRetry={list.retry} />
-      ) : null}
-      {list.first && !list.items.length ? (
-        <StatusPanel
-          kind="empty"
-          title={tab === 'all' ? t('order.empty') : t('order.emptyTab', { status: t(`order.status.${tab}`) })}
-          action={
-            <Link className="cms-btn" to={routeById.meetingList!.path}>
-              {t('order.findMeeting')}
-            </Link>
-          }
-        />
-      ) : null}
-      {list.items.length ? (
-        <div className="mt-orders" data-testid="order-list">
-          {list.items.map((o) => (
-            <OrderRow key={o.id} order={o} />
-          ))}
-          <LoadMore
-            hasMore={list.hasMore}
-            loading={list.loading}
-            failed={!!list.error}
-            onLoad={list.error ? list.retry : list.loadMore}
-          />
-        </div>
-      ) : null}
+      <PagedBody
+        list={list}
+        className="mt-orders"
+        testId="order-list"
+        skeletonRows={4}
+        empty={{
+          title: tab === 'all' ? t('order.empty') : t('order.emptyTab', { status: t(`order.status.${tab}`) }),
+          action: { to: routeById.meetingList!.path, label: t('order.findMeeting') },
+        }}
+        row={(o) => <OrderRow key={o.id} order={o} />}
+      />
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { formatDate, type Lang } from '../../cms/lib/format';
 import { PlacesNote, useFeeText } from '../components/category-list';
 import { type ContactValues, ContactFields } from '../components/contact-fields';
 import { MeetingPicker } from '../components/meeting-picker';
-import { confirmAction } from '../lib/confirm';
+import { confirmAction } from '../../../shared/ui/confirm';
 import { contactErrors, type FieldErrors, hasErrors, serverFieldError } from '../lib/field-errors';
 import { parseId } from '../lib/parse-id';
 import '../styles';

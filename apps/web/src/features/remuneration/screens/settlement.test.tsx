@@ -1,12 +1,9 @@
 import '../../../shared/test/dom-standard-shim';
-import { configure, act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, renderScreen } from '../../cms/test/render';
 import SettlementScreen from './settlement';
-
-// The first render loads translations and chunks: allow for a busy machine running every test file.
-configure({ asyncUtilTimeout: 5000 });
 
 // Success toasts go through the API client; spy on it rather than on antd-mobile's DOM.
 const toast = vi.hoisted(() => vi.fn());
@@ -156,7 +153,7 @@ describe('allowance sheet, signed in', () => {
   });
 
   it('shows an account that does not match next to the account field', async () => {
-    mockApi({ [`${USER}details/`]: sheet(), [`${USER}confirm/`]: fail(2001, '账户不一致') });
+    mockApi({ [`${USER}details/`]: sheet(), [`${USER}confirm/`]: fail(2001, '账户不一致', { field: 'bankCard' }) });
     await renderScreen(<SettlementScreen />, { path: '/settlement/5', pattern });
     await screen.findByRole('button', { name: '确认结算单' });
     fillValid();

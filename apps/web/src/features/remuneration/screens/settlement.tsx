@@ -1,5 +1,4 @@
 import { Code } from '@app/contract/codes';
-import { formatMessage } from '@app/contract/messages';
 import { settlementDetails, settlementView } from '@app/contract/meta/settlement';
 import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
@@ -70,14 +69,11 @@ export default function SettlementScreen() {
     );
   }
 
-  /** Field errors by the message the server sent (AppError answers carry no field name). */
+  /** The field a refusal names (`data.field`, sent with every refusal about one field). */
   const fieldOf = (err: ApiError): ConfirmField | null => {
     const named = (err.data as { field?: string } | null)?.field;
     if (named && ['bankCard', 'countryCode', 'phone', 'email', 'agreeTerms', 'agreeTax'].includes(named))
       return named as ConfirmField;
-    if (err.codeMsg === formatMessage(lang, 'settlement.accountMismatch')) return 'bankCard';
-    if (err.codeMsg === formatMessage(lang, 'phone.invalid')) return 'phone';
-    if (err.codeMsg === formatMessage(lang, 'email.invalid')) return 'email';
     return null;
   };
 

@@ -1,12 +1,9 @@
 import '../../../shared/test/dom-standard-shim';
-import { configure, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, renderScreen } from '../../cms/test/render';
 import { detail, QR } from '../test/fixtures';
 import MeetScheduleDetail from './meet-schedule-detail';
-
-// The first render loads translations and chunks: allow for a busy machine running every test file.
-configure({ asyncUtilTimeout: 5000 });
 
 const DETAIL = '/service/user/meeting/schedule/details/';
 const pattern = '/personal/meetSchedule/detail/:id';
@@ -31,6 +28,8 @@ describe('e-ticket', () => {
     expect(ics.hasAttribute('download')).toBe(true);
     expect(screen.getByRole('link', { name: '去签到' }).getAttribute('href')).toBe('/signInMeet/7');
     expect(api.calls[0]).toEqual({ path: `${DETAIL}31`, body: {} });
+    // Kept by an effect, which may run just after the screen shows.
+    await waitFor(() => expect(localStorage.getItem('eticket:31')).not.toBeNull());
     const saved = JSON.parse(localStorage.getItem('eticket:31') ?? 'null');
     expect(saved).toMatchObject({ registrationId: 31, qrPayload: QR, ticketCode: 'ABCD234567', attendeeName: '王芳' });
     // The door does not need contact details: they stay off the device.

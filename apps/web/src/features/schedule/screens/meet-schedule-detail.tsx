@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCall } from '../../../shared/api/use-call';
+import { keepPageOffline } from '../../../shared/offline/keep-offline';
 import { ListSkeleton } from '../../cms/components/list-skeleton';
 import { StatusPanel } from '../../cms/components/status-panel';
 import { formatDateTime, type Lang } from '../../cms/lib/format';
@@ -30,7 +31,10 @@ export default function MeetScheduleDetail() {
   useEffect(() => {
     if (!d) return;
     const saved = toSavedTicket(d, new Date().toISOString());
-    if (saved) saveTicket(saved);
+    if (!saved) return;
+    saveTicket(saved);
+    // Also after a full reload without network (the page itself and its files kept by a worker).
+    void keepPageOffline();
   }, [d]);
 
   // Storage is read only after a failure, in the browser: the server render never sees it.

@@ -1,12 +1,9 @@
 import '../../../shared/test/dom-standard-shim';
-import { configure, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, renderScreen } from '../../cms/test/render';
 import { entry, meeting, page } from '../test/fixtures';
 import MeetSchedule, { statusOf } from './meet-schedule';
-
-// The first render loads translations and chunks: allow for a busy machine running every test file.
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = '/service/user/meeting/schedule/list';
 

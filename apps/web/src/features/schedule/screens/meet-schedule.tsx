@@ -2,11 +2,9 @@ import { scheduleList } from '@app/contract/meta/meeting';
 import { routeById } from '@app/contract/routes';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { callApi } from '../../../shared/api/client';
-import { ListSkeleton } from '../../cms/components/list-skeleton';
-import { LoadMore } from '../../cms/components/load-more';
-import { StatusPanel } from '../../cms/components/status-panel';
+import { PagedBody } from '../../cms/components/paged-body';
 import { usePaged } from '../../cms/lib/use-paged';
 import { ScheduleRow } from '../components/schedule-row';
 import '../../cms/components/cms.css';
@@ -50,34 +48,17 @@ export default function MeetSchedule() {
           </NavLink>
         ))}
       </nav>
-      {list.loading && !list.items.length ? <ListSkeleton rows={5} thumb={false} /> : null}
-      {list.error && !list.items.length ? (
-        <StatusPanel kind="error" description={list.error.codeMsg} onRetry={list.retry} />
-      ) : null}
-      {list.first && !list.items.length ? (
-        <StatusPanel
-          kind="empty"
-          title={t(`list.empty.${status}`)}
-          action={
-            <Link className="cms-btn" to={routeById.meetingList!.path}>
-              {t('list.findMeetings')}
-            </Link>
-          }
-        />
-      ) : null}
-      {list.items.length ? (
-        <div className="sc-list" data-testid="schedule-list">
-          {list.items.map((e) => (
-            <ScheduleRow key={e.registrationId} entry={e} />
-          ))}
-          <LoadMore
-            hasMore={list.hasMore}
-            loading={list.loading}
-            failed={!!list.error}
-            onLoad={list.error ? list.retry : list.loadMore}
-          />
-        </div>
-      ) : null}
+      <PagedBody
+        list={list}
+        className="sc-list"
+        testId="schedule-list"
+        skeletonRows={5}
+        empty={{
+          title: t(`list.empty.${status}`),
+          action: { to: routeById.meetingList!.path, label: t('list.findMeetings') },
+        }}
+        row={(e) => <ScheduleRow key={e.registrationId} entry={e} />}
+      />
     </div>
   );
 }

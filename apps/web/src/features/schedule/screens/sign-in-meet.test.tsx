@@ -1,13 +1,10 @@
 import '../../../shared/test/dom-standard-shim';
-import { configure, act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, renderScreen } from '../../cms/test/render';
 import { detail, meeting } from '../test/fixtures';
 import SignInMeet from './sign-in-meet';
-
-// The first render loads translations and chunks: allow for a busy machine running every test file.
-configure({ asyncUtilTimeout: 5000 });
 
 const HOME = '/service/visitor/home/index/';
 const DETAIL = '/service/user/meeting/schedule/details/';

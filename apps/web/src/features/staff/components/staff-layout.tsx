@@ -19,6 +19,12 @@ const LINKS = [
   { to: '/staff/checkin', key: 'checkin', end: false },
   { to: '/staff/sheets', key: 'sheets', end: false },
   { to: '/staff/site-pages', key: 'sitePages', end: false },
+  // Issue 4 sections name their link in their own namespace (`ns:key`).
+  { to: '/staff/pay-orders', key: 'payment:staff.nav', end: false },
+  { to: '/staff/invoices', key: 'invoice:staff.nav', end: false },
+  { to: '/staff/sci', key: 'sci:staff.nav', end: false },
+  { to: '/staff/svc-trans', key: 'service:staff.transNav', end: false },
+  { to: '/staff/svc-check', key: 'service:staff.checkNav', end: false },
 ] as const;
 
 /** Language switch: the console remounts in the other language, so unsaved edits are confirmed first. */
@@ -52,7 +58,7 @@ export function StaffLangToggle() {
 
 /** The console's own chrome (the shell draws none on /staff): name, sections, language, sign-out. */
 export function StaffLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'payment', 'service', 'sci', 'invoice']);
   const { user } = useAuth();
   const navigate = useNavigate();
   const onSignOut = async () => {
@@ -82,7 +88,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
               end={l.end}
               className={({ isActive }) => (isActive ? 'stf-nav-link is-active' : 'stf-nav-link')}
             >
-              {t(`nav.${l.key}`)}
+              {l.key.includes(':') ? t(l.key) : t(`nav.${l.key}`)}
             </NavLink>
           ))}
         </nav>

@@ -13,18 +13,6 @@ const attendance = {
     { id: 12, name: '学生', capacity: null, registered: 4, checkedIn: 1 },
   ],
 };
-const registration = {
-  id: 40,
-  orderId: 70,
-  orderStatus: 'paid',
-  name: '韩梅梅',
-  phone: '13800000001',
-  email: 'a@uni.edu',
-  unit: '清华大学',
-  categoryName: '正式代表',
-  ticketCode: 'ABCD2345EF',
-  checkedInAt: '2026-06-10T01:05:00.000Z',
-};
 
 afterEach(() => {
   cleanup();
@@ -37,7 +25,6 @@ async function open(checkin: unknown) {
     '/service/staff/meeting/get/5': envelope(meeting),
     '/service/staff/meeting/attendance/5': envelope(attendance),
     '/service/staff/meeting/checkin': checkin,
-    '/service/staff/meeting/registration/list': envelope({ list: [registration], total: 1, page: 1, pageSize: 5 }),
   });
   await renderAt(<CheckinPage />, { path: '/staff/checkin/5', pattern: '/staff/checkin/:id' });
   await screen.findByText('人工智能国际会议');
@@ -93,7 +80,13 @@ describe('staff check-in', () => {
   });
 
   it('tells a second check-in of the same ticket clearly, naming the attendee', async () => {
-    await open(envelope(null, 4003, '该电子票已于2026-06-10 09:05签到，请勿重复签到'));
+    await open(
+      envelope(
+        { name: '韩梅梅', categoryName: '普通参会', checkedInAt: '2026-06-10T01:05:00.000Z' },
+        4003,
+        '该电子票已于2026-06-10 09:05签到，请勿重复签到',
+      ),
+    );
     typeCode('ABCD2345EF');
     submit();
     const result = await screen.findByTestId('staff-checkin-result');

@@ -1,9 +1,4 @@
-import {
-  staffAttendance,
-  staffCheckin,
-  staffMeetingGet,
-  staffRegistrationList,
-} from '@app/contract/meta/meeting-staff';
+import { staffAttendance, staffCheckin, staffMeetingGet } from '@app/contract/meta/meeting-staff';
 import { Code } from '@app/contract/codes';
 import { Button, Input } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
@@ -81,20 +76,6 @@ export default function CheckinPage() {
     );
   }
 
-  /** Who a typed code belongs to, for the "already checked in" answer (which names no one). */
-  const whoHas = async (ticket: string) => {
-    try {
-      const r = await staffCall(
-        staffRegistrationList,
-        { meetingId, keyword: ticket, page: 1, pageSize: 5 },
-        { silent: true },
-      );
-      return r.list.find((x) => x.ticketCode.toUpperCase() === ticket.toUpperCase());
-    } catch {
-      return undefined;
-    }
-  };
-
   const check = async (input: { payload: string } | { ticketCode: string }) => {
     setBusy(true);
     let next: Result;
@@ -106,7 +87,8 @@ export default function CheckinPage() {
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(-1, t('common.loadFailed'));
       if (e.code === Code.ALREADY_SUBMITTED) {
-        const who = 'ticketCode' in input ? await whoHas(input.ticketCode) : undefined;
+        // The refusal names whose ticket it is (and when it was used).
+        const who = e.data as { name?: string; categoryName?: string } | null;
         next = { kind: 'already', text: e.codeMsg, name: who?.name, category: who?.categoryName };
       } else next = { kind: 'refused', text: e.codeMsg };
     }

@@ -50,9 +50,6 @@ const config = {
   titles: [],
 };
 
-// Long form journeys: typing a whole conference or sheet takes seconds under a full parallel run.
-vi.setConfig({ testTimeout: 15_000 });
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -51,9 +51,6 @@ const config = {
   titles: [{ value: 'professor', label: '教授' }],
 };
 
-// Long form journeys: typing a whole conference or sheet takes seconds under a full parallel run.
-vi.setConfig({ testTimeout: 15_000 });
-
 afterEach(async () => {
   cleanup();
   Dialog.clear();

@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { StatusPanel } from '../../../shared/ui/status-panel';
 import { DECIDABLE, PaperDecision } from '../components/paper-decision';
+import { PaperAfterPanel } from '../components/paper-after-panel';
 import { formatBeijing } from '../lib/beijing-time';
 import { formatFileSize } from '../lib/file-size';
 import { decodeText } from '../lib/format';
@@ -154,6 +155,7 @@ export default function PaperDetail() {
       ) : (
         <p className="stf-card stf-state stf-muted">{t(`papers.noDecision.${p.status}`)}</p>
       )}
+      {p.status !== 'draft' ? <PaperAfterPanel key={p.status} paperId={p.id} /> : null}
     </div>
   );
 }

@@ -10,15 +10,23 @@ import CheckinPage, { CheckinPick } from '../pages/checkin-page';
 import ConsultInbox from '../pages/consult-inbox';
 import ConsultThread from '../pages/consult-thread';
 import Dashboard from '../pages/dashboard';
+import InvoiceList from '../pages/invoice-list';
 import LoginPage from '../pages/login-page';
 import MeetingEditor from '../pages/meeting-editor';
 import MeetingList from '../pages/meeting-list';
 import NoticeList from '../pages/notice-list';
 import PaperDetail from '../pages/paper-detail';
 import PaperList from '../pages/paper-list';
+import PayOrderDetail from '../pages/pay-order-detail';
+import PayOrders from '../pages/pay-orders';
 import PicList from '../pages/pic-list';
 import RegistrationList from '../pages/registration-list';
+import SciOrderDetail from '../pages/sci-order-detail';
+import SciOrders from '../pages/sci-orders';
 import SheetList from '../pages/sheet-list';
+import SvcCheckList from '../pages/svc-check-list';
+import SvcTransDetail from '../pages/svc-trans-detail';
+import SvcTransList from '../pages/svc-trans-list';
 import '../staff.css';
 import '../meetings.css';
 
@@ -65,6 +73,14 @@ export default function Staff() {
         <Route path="checkin" element={<CheckinPick />} />
         <Route path="checkin/:id" element={<CheckinPage />} />
         <Route path="sheets" element={<SheetList />} />
+        <Route path="invoices" element={<InvoiceList />} />
+        <Route path="pay-orders" element={<PayOrders />} />
+        <Route path="pay-orders/:id" element={<PayOrderDetail />} />
+        <Route path="svc-trans" element={<SvcTransList />} />
+        <Route path="svc-trans/:id" element={<SvcTransDetail />} />
+        <Route path="svc-check" element={<SvcCheckList />} />
+        <Route path="sci" element={<SciOrders />} />
+        <Route path="sci/:id" element={<SciOrderDetail />} />
         <Route path="*" element={<UnknownPage />} />
       </Route>
     </Routes>

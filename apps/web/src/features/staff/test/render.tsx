@@ -1,13 +1,8 @@
-import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { stubFetch, unmocked } from '../../../shared/test/fetch-mock';
 import { type RouteOptions, renderRoute } from '../../../shared/test/render';
 
 export { currentLocation } from '../../../shared/test/render';
-
-// Console pages load the namespace, the conference list and the page data before the first
-// assertion; under a full parallel run that can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 4000 });
 
 type Answer = unknown | ((body: Record<string, unknown>) => unknown);
 export const envelope = (data: unknown, code = 0, codeMsg = 'ok') => ({ code, codeMsg, data });

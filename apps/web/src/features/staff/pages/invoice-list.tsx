@@ -1,0 +1,262 @@
+import type { CallOutput } from '@app/contract/call';
+import type { TOrderKind } from '@app/contract/calls/order';
+import { Code } from '@app/contract/codes';
+import { INVOICE_STATUSES, type TInvoiceStatus } from '@app/contract/invoice-rules';
+import { staffInvoiceIssue, staffInvoiceList, staffInvoiceReject } from '@app/contract/meta/invoice';
+import { Button, Dialog, SearchBar, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError, toast } from '../../../shared/api/client';
+import { formatYuan } from '../../cms/lib/format';
+import { orderName } from '../../invoice/lib/format';
+import { ListState } from '../components/list-state';
+import { Pager } from '../components/pager';
+import { formatBeijing } from '../lib/beijing-time';
+import { staffCall, useStaffCall } from '../lib/staff-api';
+// antd-mobile's Dialog needs the React 19 renderer registered first (STACK gotcha 2).
+import '../../../shared/api/render-patch';
+import { OptionSelect } from '../components/option-select';
+
+const PAGE_SIZE = 20;
+const KINDS: TOrderKind[] = ['register', 'sci', 'translation', 'papercheck'];
+const TAG: Record<TInvoiceStatus, string> = { requested: 'primary', issued: 'success', rejected: 'default' };
+type Item = CallOutput<typeof staffInvoiceList>['list'][number];
+
+/** Filters live in the address, so a refresh or the back button keeps them. */
+function readQuery(p: URLSearchParams) {
+  const page = Number(p.get('page'));
+  const status = p.get('status') as TInvoiceStatus | null;
+  const kind = p.get('kind') as TOrderKind | null;
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    q: (p.get('q') ?? '').slice(0, 100),
+    status: status && INVOICE_STATUSES.includes(status) ? status : null,
+    kind: kind && KINDS.includes(kind) ? kind : null,
+  };
+}
+type Query = ReturnType<typeof readQuery>;
+function writeQuery(q: Query) {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v && !(k === 'page' && v === 1)) p.set(k, String(v));
+  return p;
+}
+
+/**
+ * /staff/invoices: invoice requests of every order kind, newest first, by state, kind and a
+ * keyword. A requested one is issued (after a confirmation; the PDF is drawn and the user can
+ * open it) or rejected with a reason the user reads; an issued one opens its PDF.
+ */
+export default function InvoiceList() {
+  const { t } = useTranslation(['invoice', 'staff']);
+  const [params, setParams] = useSearchParams();
+  const q = readQuery(params);
+  const list = useStaffCall(staffInvoiceList, {
+    page: q.page,
+    pageSize: PAGE_SIZE,
+    keyword: q.q,
+    ...(q.status ? { status: q.status } : {}),
+    ...(q.kind ? { orderKind: q.kind } : {}),
+  });
+  const go = (next: Partial<Query>) => setParams(writeQuery({ ...q, page: 1, ...next }));
+  return (
+    <div className="stf-page">
+      <div className="stf-page-head">
+        <h1 className="stf-h1">{t('staff.title')}</h1>
+      </div>
+      <div className="stf-card stf-filters">
+        <SearchBar
+          key={q.q}
+          defaultValue={q.q}
+          placeholder={t('staff.search')}
+          aria-label={t('staff.search')}
+          onSearch={(v) => go({ q: v.trim() })}
+          onClear={() => go({ q: '' })}
+        />
+        <div className="stf-filter-row">
+          <label className="stf-label" htmlFor="inv-status">
+            {t('staff.statusLabel')}
+          </label>
+          <OptionSelect
+            id="inv-status"
+            value={q.status}
+            values={INVOICE_STATUSES}
+            allText={t('staff.allStatuses')}
+            text={(s) => t(`status.${s}`)}
+            onChange={(v) => go({ status: v as TInvoiceStatus | null })}
+          />
+          <label className="stf-label" htmlFor="inv-kind">
+            {t('staff.kindLabel')}
+          </label>
+          <OptionSelect
+            id="inv-kind"
+            value={q.kind}
+            values={KINDS}
+            allText={t('staff.allKinds')}
+            text={(k) => t(`kind.${k}`)}
+            onChange={(v) => go({ kind: v as TOrderKind | null })}
+          />
+        </div>
+      </div>
+      <ListState state={list} empty={t('staff.empty')} isEmpty={list.data?.list.length === 0}>
+        <ul className="stf-card stf-list">
+          {list.data?.list.map((i) => (
+            <Row key={i.id} item={i} onChanged={list.reload} />
+          ))}
+        </ul>
+        <Pager
+          page={q.page}
+          pageSize={PAGE_SIZE}
+          total={list.data?.total ?? 0}
+          onPage={(page) => setParams(writeQuery({ ...q, page }))}
+        />
+      </ListState>
+    </div>
+  );
+}
+
+function Row({ item: i, onChanged }: { item: Item; onChanged: () => void }) {
+  const { t, i18n } = useTranslation(['invoice', 'staff']);
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const [open, setOpen] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const amount = formatYuan(i.amountFen, lang);
+
+  const act = async (fn: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await fn();
+      toast(done);
+      setRejecting(false);
+      onChanged();
+    } catch (err) {
+      if (err instanceof ApiError && err.code === Code.INVALID_INPUT) setError(err.codeMsg);
+      else if (err instanceof ApiError) onChanged();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const issue = async () => {
+    const ok = await Dialog.confirm({
+      title: t('staff.issueTitle'),
+      content: t('staff.issueConfirm', { title: i.invoiceTitle, amount }),
+      confirmText: t('staff.issue'),
+      cancelText: t('staff:common.cancel'),
+    });
+    if (ok) await act(() => staffCall(staffInvoiceIssue, { id: i.id }), t('staff.issued'));
+  };
+  const reject = async () => {
+    if (!reason.trim()) return setError(t('staff.rejectPlaceholder'));
+    await act(
+      () => staffCall(staffInvoiceReject, { id: i.id, reason: reason.trim() }, { expect: [Code.INVALID_INPUT] }),
+      t('staff.rejected'),
+    );
+  };
+
+  return (
+    <li className="stf-item stf-item-col" data-testid="staff-invoice-item">
+      <div className="stf-item-row">
+        <div className="stf-item-body">
+          <div className="stf-item-title">
+            {i.invoiceTitle} · {amount}
+          </div>
+          <div className="stf-item-meta">
+            <code>{i.orderNo}</code>
+            <span>{orderName(t, i.orderKind, i.orderTitle)}</span>
+            <span>
+              {t('staff.user')} {i.userName}
+            </span>
+            <span>{formatBeijing(i.createdAt)}</span>
+          </div>
+        </div>
+        <Tag color={TAG[i.status]} fill="outline">
+          {t(`status.${i.status}`)}
+        </Tag>
+      </div>
+      <div className="stf-item-actions">
+        <Button size="mini" fill="none" color="primary" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? t('staff.hide') : t('staff.details')}
+        </Button>
+        {i.status === 'issued' && i.pdfUrl ? (
+          <a
+            className="adm-button adm-button-mini adm-button-fill-none adm-button-primary"
+            href={i.pdfUrl}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('staff.openPdf')}
+          </a>
+        ) : null}
+        {i.status === 'requested' ? (
+          <>
+            <Button size="mini" fill="none" color="danger" onClick={() => setRejecting(!rejecting)}>
+              {t('staff.reject')}
+            </Button>
+            <Button
+              size="mini"
+              color="primary"
+              loading={busy}
+              onClick={() => void issue()}
+              data-testid="staff-invoice-issue"
+            >
+              {t('staff.issue')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {open ? (
+        <dl className="stf-dl">
+          <Fact label={t('field.invoiceType')} value={t(`type.${i.invoiceType}`)} />
+          <Fact label={t('field.titleType')} value={t(`titleType.${i.titleType}`)} />
+          {i.taxNo ? <Fact label={t('field.taxNo')} value={i.taxNo} /> : null}
+          <Fact label={t('field.email')} value={i.email} />
+          {i.remark ? <Fact label={t('staff.remark')} value={i.remark} /> : null}
+          {i.invoiceNo ? <Fact label={t('common.invoiceNo')} value={i.invoiceNo} /> : null}
+          {i.rejectReason ? <Fact label={t('view.rejectReason')} value={i.rejectReason} /> : null}
+        </dl>
+      ) : null}
+      {rejecting ? (
+        <div className={`stf-field${error ? ' has-error' : ''}`}>
+          <label className="stf-label" htmlFor={`inv-reason-${i.id}`}>
+            {t('staff.rejectReason')}
+          </label>
+          <textarea
+            id={`inv-reason-${i.id}`}
+            className="stf-textarea"
+            maxLength={200}
+            rows={2}
+            placeholder={t('staff.rejectPlaceholder')}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError('');
+            }}
+            {...(error ? { 'aria-invalid': true, 'aria-describedby': `inv-reason-${i.id}-error` } : {})}
+          />
+          {error ? (
+            <div className="stf-error" id={`inv-reason-${i.id}-error`} role="alert">
+              {error}
+            </div>
+          ) : null}
+          <div className="stf-item-actions">
+            <Button size="mini" color="danger" loading={busy} onClick={() => void reject()}>
+              {t('staff.rejectSubmit')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="stf-dl-row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

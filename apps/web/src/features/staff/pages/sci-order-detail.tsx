@@ -1,0 +1,243 @@
+import { reviewConfig } from '@app/contract/meta/contribution';
+import { staffSciGet, staffSciMove } from '@app/contract/meta/sci';
+import { Code } from '@app/contract/codes';
+import {
+  SCI_OPINION_REQUIRED,
+  SCI_STAFF_TARGETS,
+  type TSciProgress,
+  type TSciStaffTarget,
+} from '@app/contract/sci-services';
+import { Button, Dialog, Tag, TextArea, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { StatusPanel } from '../../../shared/ui/status-panel';
+import { formatYuan } from '../../cms/lib/format';
+import { errorProps, Field } from '../components/field';
+import { formatBeijing } from '../lib/beijing-time';
+import { formatFileSize } from '../lib/file-size';
+import { decodeText } from '../lib/format';
+import { staffCall, useStaffCall } from '../lib/staff-api';
+import { SCI_TAG } from './sci-orders';
+// antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
+import '../../../shared/api/render-patch';
+
+/** Staff moves the server's transition table allows from each progress (domains/sci/states.ts). */
+const MOVES: Partial<Record<TSciProgress, readonly TSciStaffTarget[]>> = {
+  submitted: SCI_STAFF_TARGETS,
+  reviewing: ['revision', 'accepted', 'rejected'],
+  resubmitted: SCI_STAFF_TARGETS,
+};
+
+function MoveForm({ id, progress, onDone }: { id: number; progress: TSciProgress; onDone: () => void }) {
+  const { t } = useTranslation('sci');
+  const targets = MOVES[progress] ?? [];
+  const [to, setTo] = useState<TSciStaffTarget>(targets[0] ?? 'reviewing');
+  const [opinion, setOpinion] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const text = opinion.trim();
+    if (SCI_OPINION_REQUIRED.includes(to) && !text) {
+      setError(t('staff.opinionRequired'));
+      document.getElementById('stf-sci-opinion')?.focus();
+      return;
+    }
+    const ok = await Dialog.confirm({
+      title: t('staff.move'),
+      content: t('staff.moveConfirm', { to: t(`progress.${to}`) }),
+      confirmText: t('staff.confirm'),
+      cancelText: t('staff.cancel'),
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      await staffCall(staffSciMove, { id, to, opinion: text });
+      Toast.show({ content: t('staff.moved') });
+      setOpinion('');
+    } catch {
+      // Toasted by the client; the page reloads to show the current state.
+    } finally {
+      setBusy(false);
+      onDone();
+    }
+  };
+
+  return (
+    <section className="stf-card stf-form" aria-labelledby="stf-sci-move-h">
+      <h2 className="stf-h2" id="stf-sci-move-h">
+        {t('staff.move')}
+      </h2>
+      <fieldset className="stf-chips" aria-label={t('staff.moveTo')}>
+        {targets.map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={to === s ? 'stf-chip is-active' : 'stf-chip'}
+            aria-pressed={to === s}
+            onClick={() => {
+              setTo(s);
+              setError(null);
+            }}
+          >
+            {t(`progress.${s}`)}
+          </button>
+        ))}
+      </fieldset>
+      <Field id="stf-sci-opinion" label={t('staff.opinion')} error={error}>
+        <TextArea
+          id="stf-sci-opinion"
+          value={opinion}
+          placeholder={t('staff.opinionPlaceholder')}
+          onChange={(v) => {
+            setOpinion(v);
+            setError(null);
+          }}
+          maxLength={2000}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          {...errorProps('stf-sci-opinion', error)}
+        />
+      </Field>
+      <Button color="primary" loading={busy} onClick={() => void submit()} data-testid="staff-sci-move">
+        {t('staff.moveButton')}
+      </Button>
+    </section>
+  );
+}
+
+/** /staff/sci/:id: an SCI order with its manuscript, authors and history, and the progress form. */
+export default function SciOrderDetail() {
+  const { t } = useTranslation('sci');
+  const { id: idParam } = useParams();
+  const [params] = useSearchParams();
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const res = useStaffCall(staffSciGet, id ? { id } : null);
+  const config = useStaffCall(reviewConfig, {});
+  const from = params.get('from') ?? '';
+  const backTo = `/staff/sci${/^[\w=&%.-]*$/.test(from) && from ? `?${from}` : ''}`;
+  const back = (
+    <Link to={backTo} className="stf-back">
+      ‹ {t('staff.back')}
+    </Link>
+  );
+  if (id === null || res.error?.code === Code.NOT_FOUND) {
+    return <StatusPanel tone="warning" title={t('staff.notFound')} actions={back} />;
+  }
+  if (res.error && !res.data) {
+    return (
+      <StatusPanel
+        tone="danger"
+        title={res.error.codeMsg}
+        actions={<Button onClick={res.reload}>{t('staff.retry')}</Button>}
+      />
+    );
+  }
+  const o = res.data;
+  if (!o) return <PageLoading label={t('staff.loading')} />;
+  const option = (list: { value: string; label: string }[] | undefined, v: string) =>
+    list?.find((x) => x.value === v)?.label ?? v;
+  const row = (label: string, value: string | null | undefined) =>
+    value ? (
+      <div className="stf-dl-row">
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    ) : null;
+
+  return (
+    <div className="stf-page">
+      <div className="stf-page-head">
+        <div>
+          {back}
+          <h1 className="stf-h1">{decodeText(o.title)}</h1>
+          <p className="stf-muted">{decodeText(o.journal.name)}</p>
+        </div>
+        <Tag color={SCI_TAG[o.progress]} fill="outline" data-testid="staff-sci-progress">
+          {t(`progress.${o.progress}`)}
+        </Tag>
+      </div>
+      <section className="stf-card stf-form">
+        <dl className="stf-dl">
+          {row(t('staff.orderNo'), o.orderNo)}
+          {row(t('staff.user'), `${o.user.nickname}${o.user.phone ? ` · ${o.user.phone}` : ''}`)}
+          {row(t('staff.type'), t(`type.${o.type}.name`))}
+          {row(t('staff.amount'), `${formatYuan(o.amountFen, 'zh')} · ${t(`pay.${o.payStatus}`)}`)}
+          {row(t('staff.created'), formatBeijing(o.createdAt))}
+          {row(t('staff.keywords'), decodeText(o.keywords))}
+          {row(t('staff.remark'), decodeText(o.remark))}
+          {row(t('staff.fields'), o.fields.map((f) => option(config.data?.fields, f)).join('、') || null)}
+        </dl>
+        <div>
+          <div className="stf-label">{t('staff.abstract')}</div>
+          <p className="stf-prose">{decodeText(o.abstract)}</p>
+        </div>
+        {o.file ? (
+          <div>
+            <div className="stf-label">{t('staff.file')}</div>
+            <a href={o.file.url} target="_blank" rel="noreferrer" className="stf-file">
+              {decodeText(o.file.name)} <span className="stf-muted">({formatFileSize(o.file.size)})</span>
+            </a>
+          </div>
+        ) : null}
+      </section>
+      <section className="stf-card stf-form" aria-labelledby="stf-sci-authors-h">
+        <h2 className="stf-h2" id="stf-sci-authors-h">
+          {t('staff.authors', { count: o.authors.length })}
+        </h2>
+        <ol className="stf-authors">
+          {o.authors.map((a) => (
+            <li key={a.position} className="stf-author">
+              <div className="stf-item-title">
+                {a.position}. {decodeText(a.nameEn)}
+                {a.name ? ` (${decodeText(a.name)})` : ''}
+                {a.corresponding ? (
+                  <Tag color="primary" className="stf-tag-gap">
+                    {t('staff.corresponding')}
+                  </Tag>
+                ) : null}
+              </div>
+              <div className="stf-item-meta">
+                <span>
+                  +{a.countryCode} {a.phone}
+                </span>
+                <span>{a.email}</span>
+                {a.affiliation ? <span>{decodeText(a.affiliation)}</span> : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="stf-card stf-form" aria-labelledby="stf-sci-history-h">
+        <h2 className="stf-h2" id="stf-sci-history-h">
+          {t('staff.timeline')}
+        </h2>
+        <ul className="stf-timeline">
+          {[...o.timeline].reverse().map((e) => (
+            <li key={e.id}>
+              <div className="stf-item-meta">
+                <strong>
+                  {e.action === 'created' || e.from === e.to
+                    ? t(`timeline.action.${e.action}`, { defaultValue: e.action })
+                    : t(`progress.${e.to}`)}
+                </strong>
+                <span>{t(`timeline.actor.${e.actor}`)}</span>
+                <span>{formatBeijing(e.at)}</span>
+              </div>
+              {e.opinion ? <p className="stf-prose">{decodeText(e.opinion)}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {MOVES[o.progress] ? (
+        <MoveForm key={o.progress} id={o.id} progress={o.progress} onDone={res.reload} />
+      ) : (
+        <p className="stf-card stf-state stf-muted">
+          {o.progress === 'revision' ? t('staff.waitAuthor') : t('staff.noMove')}
+        </p>
+      )}
+    </div>
+  );
+}

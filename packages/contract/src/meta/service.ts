@@ -1,0 +1,5 @@
+/**
+ * The service calls for the browser's transport (decision 009): the web build replaces this module
+ * with plain {path, access, encoding} literals. Import schemas and constants from calls/service.
+ */
+export * from '../calls/service';
