@@ -27,7 +27,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/contract/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/build/**/*.test.ts',
+          ],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test-setup.ts'],
           // A screen test may wait several times for lazy chunks on a loaded machine.

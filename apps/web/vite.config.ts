@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdOneByOne } from './build/antd-one-by-one-plugin';
 import { contractMeta } from './build/contract-meta-plugin';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // contractMeta: `@app/contract/meta/*` becomes plain call metadata, keeping zod out of the
-  // routes that only call the API (docs/decisions/009-contract-in-the-browser.md).
-  plugins: [contractMeta(), react()],
+  // routes that only call the API (docs/decisions/009-contract-in-the-browser.md). antdOneByOne:
+  // each antd-mobile component brings only its own styles (build/antd-one-by-one-plugin.ts).
+  plugins: [contractMeta(), antdOneByOne(), react()],
   server: {
     port: 5173,
     // `npm run dev`: the API server runs on 8080 beside Vite.

@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+// antd-mobile's theme variables, once: components are imported one by one (build/antd-one-by-one-plugin.ts).
+import 'antd-mobile/es/global';
 import './styles/base.css';
 import { App } from './app/app';
 import { bootAuth } from './app/auth-boot';

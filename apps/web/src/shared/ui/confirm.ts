@@ -13,8 +13,12 @@ interface ConfirmOptions {
  * gotcha 2), so screens that merely might confirm do not carry it in their chunk.
  */
 export async function confirmAction(opts: ConfirmOptions): Promise<boolean> {
-  // Destructured from the package entry, so the bundler keeps only Dialog, and tests (which load
-  // antd-mobile's CommonJS build, see vitest.config.ts) get the instance the render patch set up.
-  const [{ Dialog }] = await Promise.all([import('antd-mobile'), import('../api/render-patch')]);
+  // The component's own module, not the package entry: a dynamic import of the entry keeps every
+  // component's styles (build/antd-one-by-one-plugin.ts). Tests get the CommonJS build's same
+  // instance (vitest.config.ts), the one the render patch set up.
+  const [{ default: Dialog }] = await Promise.all([
+    import('antd-mobile/es/components/dialog'),
+    import('../api/render-patch'),
+  ]);
   return Dialog.confirm(opts);
 }
