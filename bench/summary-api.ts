@@ -93,6 +93,23 @@ export function throughputRows(r: Results): Row[] {
 
 export function serverRows(r: Results): Row[] {
   const rows: Row[] = [];
+  // No budget in QUALITY.md: shown beside bare Fastify so a regression is visible run to run.
+  const bareRps = r.throughput?.ok ? med(r.throughput.value.bare).rps : Number.NaN;
+  for (const [k, n] of modes) {
+    const w = r.wallet[k];
+    const figure = `Wallet payment (pay password checked, one real payment each), ${n}`;
+    if (!w) continue;
+    if (!w.ok) rows.push(missing(figure, '—', w.error));
+    else
+      rows.push({
+        figure,
+        measured: `${int(w.value.rps)} req/s (${int(w.value.rps / w.value.cpu)}/CPU-s), p99 ${w.value.p99} ms; ${w.value.paid} paid, ${w.value.refused} refused`,
+        reference: `bare ${int(bareRps)}`,
+        ratio: times(w.value.rps, bareRps),
+        budget: '— (scrypt-bound by design)',
+        verdict: w.value.refused === 0 && w.value.errors === 0 ? '' : 'INVALID',
+      });
+  }
   for (const [k, n] of modes) {
     const cap = k === 'postgres' ? 120 : 400;
     const m = r.memory[k];

@@ -1,4 +1,5 @@
 // Turns the measured figures into the summary rows, budgets from shared/design/QUALITY.md.
+import type { measureWalletPay } from './wallet-pay';
 import type { ScriptBytes } from './bundle-size';
 import type { LhPage } from './lighthouse';
 import { kB, missing, ms, type Row, times, verdict } from './report';
@@ -18,7 +19,11 @@ export interface Results {
   /** 1-minute load average before and after each stage: high means others shared the machine. */
   loadavg: Record<string, [number, number]>;
   start: { bare?: number; pgliteFirst?: Got<number>; pgliteExisting?: Got<number[]> };
+  /** The wallet payment call (issue 4), each request a real payment of another prepared order. */
+  wallet: Partial<Record<'postgres' | 'pglite', Got<WalletResult>>>;
 }
+
+export type WalletResult = Awaited<ReturnType<typeof measureWalletPay>>;
 
 const err = (g: { ok: false; error: string }) => g.error;
 

@@ -36,6 +36,35 @@ export async function newContext(
   return ctx;
 }
 
+/**
+ * Navigates and waits until the page has had no request in flight for `quietMs`: Playwright's
+ * `networkidle` waits a fixed 500 ms after the last one, which over the screenshot run's few hundred
+ * page loads was minutes of CI time.
+ */
+export async function gotoSettled(page: Page, url: string, quietMs = 250, maxMs = 15_000) {
+  let inFlight = 0;
+  let last = Date.now();
+  const start = () => {
+    inFlight += 1;
+  };
+  const end = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    await page.goto(url);
+    const until = Date.now() + maxMs;
+    while (Date.now() < until && (inFlight > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(25);
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}
+
 /** Saves a screenshot under .artifacts/screenshots (git-ignored). */
 export async function shot(page: Page, name: string) {
   fs.mkdirSync(shots, { recursive: true });

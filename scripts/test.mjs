@@ -79,7 +79,10 @@ const failedNames = [];
 for (const leg of legs) {
   if (leg.check) {
     if (leg.status === 0) passed += 1;
-    else failed += 1;
+    else {
+      failed += 1;
+      failedNames.push(`${leg.name}: exit ${leg.status} (see its output above)`);
+    }
     console.log(`${leg.name}: exit ${leg.status}`);
     continue;
   }
@@ -101,7 +104,9 @@ for (const leg of legs) {
   // A leg that exited non-zero without a counted failure (crash, no report) still fails the run.
   if (leg.status !== 0 && legFailed === 0) {
     legFailed = 1;
-    failedNames.push(`${leg.name}: exit ${leg.status} with no failed test (an unhandled error or a crash: see its log)`);
+    failedNames.push(
+      `${leg.name}: exit ${leg.status} with no failed test (an unhandled error or a crash: see its log)`,
+    );
   }
   failed += legFailed;
   console.log(`${leg.name}: exit ${leg.status}`);

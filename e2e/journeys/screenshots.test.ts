@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiCall, apiLogin, baseURL, type Lang, launch, newContext, shot } from '../fixtures';
+import { apiCall, apiLogin, baseURL, gotoSettled, type Lang, launch, newContext, shot } from '../fixtures';
 
 /**
  * Screenshots of every screen of issues 2, 3 and 4 in zh and en at 375 and 750 px, saved under
@@ -327,12 +327,11 @@ for (const lang of ['zh', 'en'] as Lang[]) {
         page.on('console', (m) => {
           if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(`${name}: ${m.text()}`);
         });
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
+        await gotoSettled(page, path);
         await shot(page, `${name}-${lang}-375`);
         await page.setViewportSize({ width: 750, height: 1000 });
-        await page.waitForTimeout(250);
+        // The wider column reflows; a resize may also load a picture of another size.
+        await page.waitForTimeout(100);
         await shot(page, `${name}-${lang}-750`);
         await ctx.close();
       };
