@@ -16,9 +16,9 @@ import {
 } from '../schema';
 import * as W from './demo-words';
 import { type SeedFiles, seedInvoiceDemo } from './invoice-demo';
+import { payPasswordHash, seedPayDemo } from './pay-demo';
 import { seedMeetingsDemo } from './meetings-demo';
 import { seedPaperAfterDemo } from './paper-after-demo';
-import { seedPayDemo } from './pay-demo';
 import { seedSciDemo } from './sci-demo';
 import { seedServiceDemo } from './service-demo';
 
@@ -309,6 +309,8 @@ async function usersEmpty(db: DbOrTx): Promise<boolean> {
 export async function seedDemo(db: Db, opts: { scryptCost: number; now: Date; files?: SeedFiles }): Promise<boolean> {
   if (!(await usersEmpty(db))) return false;
   // Hash once, outside the transaction: scrypt is slow and the hash is shared by all demo users.
+  // The pay password's hash starts at the same time (scrypt runs off the main thread).
+  const payHash = payPasswordHash(opts.scryptCost);
   const passwordHash = await hashPassword(DEMO_PASSWORD, opts.scryptCost);
   const { now } = opts;
   const rng = prng(20260310);
@@ -360,7 +362,7 @@ export async function seedDemo(db: Db, opts: { scryptCost: number; now: Date; fi
       now,
       userId: idOf(DEMO_PHONES.user),
       staffId: idOf(DEMO_PHONES.staff),
-      scryptCost: opts.scryptCost,
+      payPasswordHash: await payHash,
     });
     await seedInvoiceDemo(tx, {
       now,

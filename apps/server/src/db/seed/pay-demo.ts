@@ -27,7 +27,14 @@ export const DEMO_COUPON_CODE = 'DemoWelcomeCoupon2026A';
 export const DEMO_PAY_PASSWORD = '123456';
 const DAY = 86_400_000;
 
-export async function seedPayDemo(tx: DbOrTx, o: { now: Date; userId: number; staffId: number; scryptCost: number }) {
+/** The demo pay password's hash, at the pay password's cost (started early: scrypt is slow). */
+export const payPasswordHash = (scryptCost: number) =>
+  hashPassword(DEMO_PAY_PASSWORD, Math.min(scryptCost, PAY_PW_MAX_COST));
+
+export async function seedPayDemo(
+  tx: DbOrTx,
+  o: { now: Date; userId: number; staffId: number; payPasswordHash: string },
+) {
   const { now, userId } = o;
   const year = new Date(now.getTime() + 365 * DAY);
   const templates = await tx
@@ -106,7 +113,7 @@ export async function seedPayDemo(tx: DbOrTx, o: { now: Date; userId: number; st
   await tx.insert(walletAccounts).values({
     userId,
     balanceFen: 200_000,
-    payPasswordHash: await hashPassword(DEMO_PAY_PASSWORD, Math.min(o.scryptCost, PAY_PW_MAX_COST)),
+    payPasswordHash: o.payPasswordHash,
     updatedAt: now,
   });
   await tx

@@ -1,5 +1,20 @@
+import { createRequire } from 'node:module';
 import { articleHtmlPolicy } from '@app/contract/html-policy';
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+
+/**
+ * sanitize-html (with postcss and htmlparser2) takes a few hundred ms to load, a large share of the
+ * server's start budget, and no first answer needs it: it is required on first use, and
+ * `warmSanitizer` loads it just after the server starts listening.
+ */
+let loaded: typeof SanitizeHtml | undefined;
+const sanitizeHtml = (html: string, opts: SanitizeHtml.IOptions) => {
+  loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml;
+  return loaded(html, opts);
+};
+export function warmSanitizer() {
+  sanitizeHtml('', {});
+}
 
 /** sanitize-html wants its own (mutable) lists. */
 const copyLists = (m: Readonly<Record<string, readonly string[]>>) =>
@@ -11,7 +26,7 @@ const copyLists = (m: Readonly<Record<string, readonly string[]>>) =>
  * handlers, or javascript:/data: links; images only from http(s) or site paths. Sanitizing twice
  * gives the same result as once (QUALITY B10).
  */
-const options: sanitizeHtml.IOptions = {
+const options: SanitizeHtml.IOptions = {
   allowedTags: [...articleHtmlPolicy.tags],
   allowedAttributes: copyLists(articleHtmlPolicy.attributes),
   allowedSchemes: [...articleHtmlPolicy.schemes],

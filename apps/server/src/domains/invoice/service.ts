@@ -439,23 +439,19 @@ export async function staffDetail(db: DbOrTx, lang: Lang, id: number) {
 export const invoiceNoOf = (id: number, now: Date) =>
   `FP${new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(8, '0')}`;
 
-/**
- * Draws the PDF of a request, writes it under data/uploads and records it as an upload of the
- * request's owner (so /uploads/{id} serves it to the owner and staff only). Returns the file's
- * path so a caller whose transaction fails can remove it.
- */
-export async function storeInvoicePdf(
-  tx: DbOrTx,
-  files: { dataDir: string; font: InvoiceFont },
+/** Draws the PDF of a request (the order's title in both languages, read through `db`). */
+export async function drawInvoicePdf(
+  db: DbOrTx,
+  font: InvoiceFont,
   row: InvoiceRow,
   order: OrderRow,
   invoiceNo: string,
   now: Date,
-) {
-  const title = (await orderTitles(tx, [order.id], 'zh')).get(order.id)!.title;
-  const titleEn = (await orderTitles(tx, [order.id], 'en')).get(order.id)!.title;
+): Promise<Buffer> {
+  const title = (await orderTitles(db, [order.id], 'zh')).get(order.id)!.title;
+  const titleEn = (await orderTitles(db, [order.id], 'en')).get(order.id)!.title;
   const item = itemOf(order.kind);
-  const pdf = await renderInvoicePdf(
+  return renderInvoicePdf(
     {
       invoiceNo,
       issuedAt: now,
@@ -469,8 +465,24 @@ export async function storeInvoicePdf(
       amountFen: row.amountFen,
       remark: row.remark,
     },
-    files.font,
+    font,
   );
+}
+
+/**
+ * Draws the PDF of a request, writes it under data/uploads and records it as an upload of the
+ * request's owner (so /uploads/{id} serves it to the owner and staff only). Returns the file's
+ * path so a caller whose transaction fails can remove it.
+ */
+export async function storeInvoicePdf(
+  tx: DbOrTx,
+  files: { dataDir: string; font: InvoiceFont },
+  row: InvoiceRow,
+  order: OrderRow,
+  invoiceNo: string,
+  now: Date,
+) {
+  const pdf = await drawInvoicePdf(tx, files.font, row, order, invoiceNo, now);
   const dir = uploadsDir(files.dataDir);
   const fileId = newFileId();
   await fs.promises.mkdir(dir, { recursive: true });
