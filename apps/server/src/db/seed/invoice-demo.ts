@@ -1,15 +1,19 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { meetings } from '../../domains/cms/schema';
 import { invoiceEvents, invoices, invoiceTitles } from '../../domains/invoice/schema';
-import { drawInvoicePdf, invoiceNoOf, storeInvoicePdf } from '../../domains/invoice/service';
+import {
+  drawInvoicePdf,
+  invoiceNoOf,
+  invoiceUpload,
+  storeInvoicePdf,
+  writeInvoiceFile,
+} from '../../domains/invoice/service';
 import { meetingCategories, registrations } from '../../domains/meeting/schema';
 import { newTicketCode } from '../../domains/meeting/tickets';
 import { orderEvents, orders } from '../../domains/order/schema';
 import { newOrderNo } from '../../domains/order/states';
-import fs from 'node:fs';
-import path from 'node:path';
 import { uploads } from '../../domains/common/schema';
-import { newFileId, uploadsDir } from '../../domains/upload/store';
+import { newFileId } from '../../domains/upload/store';
 import type { Db, DbOrTx } from '../client';
 
 /** Where issued PDFs go; without it (a caller that has no data folder) only the requested one is seeded. */
@@ -164,20 +168,10 @@ export async function seedInvoiceDemo(
   if (files.defer) {
     fileId = newFileId();
     const row = { ...inv!, status: 'issued', invoiceNo, fileId, issuedAt };
-    await tx.insert(uploads).values({
-      id: fileId,
-      userId,
-      type: 'invoice',
-      originalName: `invoice-${invoiceNo}.pdf`,
-      mime: 'application/pdf',
-      size: 0,
-      createdAt: issuedAt,
-    });
+    await tx.insert(uploads).values(invoiceUpload(fileId, userId, invoiceNo, 0, issuedAt));
     files.defer(async (db) => {
       const pdf = await drawInvoicePdf(db, files.font, row, order!, invoiceNo, issuedAt);
-      const dir = uploadsDir(files.dataDir);
-      await fs.promises.mkdir(dir, { recursive: true });
-      await fs.promises.writeFile(path.join(dir, fileId), pdf, { flag: 'wx', mode: 0o600 });
+      await writeInvoiceFile(files.dataDir, fileId, pdf);
       await db.update(uploads).set({ size: pdf.length }).where(eq(uploads.id, fileId));
     });
   } else fileId = (await storeInvoicePdf(tx, files, inv!, order!, invoiceNo, issuedAt)).fileId;

@@ -439,6 +439,26 @@ export async function staffDetail(db: DbOrTx, lang: Lang, id: number) {
 export const invoiceNoOf = (id: number, now: Date) =>
   `FP${new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(8, '0')}`;
 
+/** The upload row of an invoice's PDF: the request owner's file, so /uploads/{id} serves it to them. */
+export const invoiceUpload = (fileId: string, userId: number, invoiceNo: string, size: number, now: Date) => ({
+  id: fileId,
+  userId,
+  type: 'invoice',
+  originalName: `invoice-${invoiceNo}.pdf`,
+  mime: 'application/pdf',
+  size,
+  createdAt: now,
+});
+
+/** Writes an invoice PDF under data/uploads (never over an existing file); returns its path. */
+export async function writeInvoiceFile(dataDir: string, fileId: string, pdf: Buffer): Promise<string> {
+  const dir = uploadsDir(dataDir);
+  await fs.promises.mkdir(dir, { recursive: true });
+  const file = path.join(dir, fileId);
+  await fs.promises.writeFile(file, pdf, { flag: 'wx', mode: 0o600 });
+  return file;
+}
+
 /** Draws the PDF of a request (the order's title in both languages, read through `db`). */
 export async function drawInvoicePdf(
   db: DbOrTx,
@@ -483,21 +503,10 @@ export async function storeInvoicePdf(
   now: Date,
 ) {
   const pdf = await drawInvoicePdf(tx, files.font, row, order, invoiceNo, now);
-  const dir = uploadsDir(files.dataDir);
   const fileId = newFileId();
-  await fs.promises.mkdir(dir, { recursive: true });
-  const file = path.join(dir, fileId);
-  await fs.promises.writeFile(file, pdf, { flag: 'wx', mode: 0o600 });
+  const file = await writeInvoiceFile(files.dataDir, fileId, pdf);
   try {
-    await tx.insert(uploads).values({
-      id: fileId,
-      userId: row.userId,
-      type: 'invoice',
-      originalName: `invoice-${invoiceNo}.pdf`,
-      mime: 'application/pdf',
-      size: pdf.length,
-      createdAt: now,
-    });
+    await tx.insert(uploads).values(invoiceUpload(fileId, row.userId, invoiceNo, pdf.length, now));
   } catch (err) {
     await fs.promises.rm(file, { force: true });
     throw err;
