@@ -34,14 +34,19 @@ const modify = (orderId: number, body: Record<string, unknown>, cookie = k.alice
 const view = (orderId: number, cookie = k.alice, kind = 'register') =>
   k.t.call(invoicePath(kind, orderId, 'view'), {}, { cookie });
 
-/** Every text drawn in a PDF's (deflated) content streams, with hex strings decoded. */
+/**
+ * Every text drawn in a PDF's (deflated) content streams, with hex strings decoded. Each stream is
+ * cut at its dictionary's /Length: its compressed bytes may themselves end in "\r" or hold
+ * "endstream", so a pattern up to "endstream" truncated one now and then (a CI failure).
+ */
 function pdfText(buf: Buffer): string {
   const raw = buf.toString('latin1');
   let out = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const m of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = m.index + m[0].length;
     let s: string;
     try {
-      s = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+      s = zlib.inflateSync(buf.subarray(start, start + Number(m[1]))).toString('latin1');
     } catch {
       continue;
     }
