@@ -24,7 +24,7 @@ import { homeJsRows, lighthouseRows, type Got, type Results } from './summary';
 import { serverRows, throughputNotes, throughputRows } from './summary-api';
 import { interleaved, measureOnce, type Target } from './throughput';
 import { demoCookie, measureWalletPay, prepareOrdersPg, prepareOrdersPglite, walletLine } from './wallet-pay';
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const ROUNDS = 3;
 const SECONDS = 5;
@@ -71,6 +71,7 @@ function ourServer(name: string, env: Record<string, string>) {
       WEB_DIST: path.join(SNAPSHOT, 'web'),
       WEB_SSR: path.join(SNAPSHOT, 'web-ssr/entry-server.js'),
       SEED_DEMO: '1',
+      ...SERVER_ENV,
       ...env,
     },
     NO_DB,
@@ -106,8 +107,13 @@ async function main(): Promise<number> {
 
   log('> references: bare React page (vite build + gzip), bare Fastify (vite SSR build)');
   const bareBase = await serveStatic(await buildBareReact());
-  const bare = await startServer('bare Fastify', [await buildBareFastify()], {}, BARE);
+  const bareMain = await buildBareFastify();
+  // The reference runs with our server's Node flags, so the ratio is the cost of our plumbing
+  // (contract, envelope, hooks), not of the memory setting; the same bare server with Node's
+  // defaults is measured beside it to show what that setting costs.
+  const bare = await startServer('bare Fastify', [...SERVER_NODE_FLAGS, bareMain], {}, BARE);
   r.start.bare = bare.startMs;
+  const bareDefault = await startServer('bare Fastify, Node defaults', [bareMain], {}, BARE);
 
   log('> our server, PostgreSQL mode (fresh database, seeded at start)');
   let pgUrl = '';
@@ -169,7 +175,10 @@ async function main(): Promise<number> {
   log(
     `> throughput: ${ROUNDS} interleaved rounds × (1 s warm-up + ${SECONDS} s), server on core 0, autocannon on core 1`,
   );
-  const targets: Target[] = [{ key: 'bare', url: `${bare.base}${BARE.path}`, body: BARE.body, pid: bare.pid }];
+  const targets: Target[] = [
+    { key: 'bare', url: `${bare.base}${BARE.path}`, body: BARE.body, pid: bare.pid },
+    { key: 'bareDefault', url: `${bareDefault.base}${BARE.path}`, body: BARE.body, pid: bareDefault.pid },
+  ];
   for (const [k, s] of servers) {
     targets.push({ key: `noDb:${k}`, url: s.base + NO_DB.path, body: NO_DB.body, pid: s.pid });
     targets.push({ key: `home:${k}`, url: s.base + HOME.path, body: HOME.body, pid: s.pid });

@@ -35,8 +35,26 @@ export function throughputRows(r: Results): Row[] {
   const t = r.throughput.value;
   const bare = med(t.bare);
   const rows: Row[] = [
-    { figure: 'Bare Fastify POST /bare', measured: shown(bare), reference: '', ratio: '', budget: '', verdict: '' },
+    {
+      figure: 'Bare Fastify POST /bare (our Node flags)',
+      measured: shown(bare),
+      reference: '',
+      ratio: '',
+      budget: '',
+      verdict: '',
+    },
   ];
+  if (t.bareDefault?.length) {
+    const d = med(t.bareDefault);
+    rows.push({
+      figure: 'Bare Fastify, Node default flags (what the flags cost)',
+      measured: shown(d),
+      reference: `bare ${int(bare.rps)}`,
+      ratio: times(bare.rps, d.rps),
+      budget: '',
+      verdict: '',
+    });
+  }
   for (const [k, n] of modes) {
     const code = (key: string) => r.codes[`${key}:${k}`];
     const noDb = t[`noDb:${k}`];

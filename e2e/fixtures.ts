@@ -33,7 +33,35 @@ export async function newContext(
   if (opts.lang === 'en') {
     await ctx.addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
   }
+  ctx.on('page', waitForAppOnLoad);
   return ctx;
+}
+
+/**
+ * A server-rendered page is drawn before its scripts run and stays inert until the app takes over
+ * (decision 011); a journey acts like a person who waits for that. goto and reload of pages from
+ * newContext therefore wait until a screen has committed (`<html data-ready>`, app/screen-slot.tsx).
+ * Not an app page (no #root: a download, an API answer) or no app within 10 s: they return as usual.
+ */
+function waitForAppOnLoad(page: Page) {
+  const ready = () =>
+    page
+      .waitForFunction(() => document.documentElement.dataset.ready === '1' || !document.getElementById('root'), null, {
+        timeout: 10_000,
+      })
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const res = await goto(...args);
+    await ready();
+    return res;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const res = await reload(...args);
+    await ready();
+    return res;
+  };
 }
 
 /**

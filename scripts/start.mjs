@@ -3,7 +3,7 @@
 // embedded database in DATA_DIR (./data); migrations and the one-time demo seed run at start.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!process.env.SKIP_BUILD) {
@@ -12,6 +12,7 @@ if (!process.env.SKIP_BUILD) {
 }
 const env = {
   NODE_ENV: 'production',
+  ...SERVER_ENV,
   ...process.env,
   WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),

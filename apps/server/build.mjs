@@ -21,6 +21,14 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   sourcemap: true,
+  // Without comments (a dozen of them hold non-ASCII text) the source is pure ASCII, which V8 keeps
+  // at one byte a character instead of two: the 3.7 MB bundle's source string stays in the heap for
+  // the life of the process (decision 010). Less to parse at start too. Names are kept, and the
+  // source map maps stack traces back (`--enable-source-maps`).
+  minifyWhitespace: true,
+  charset: 'ascii',
+  // Licence comments go to dist/main.js.LEGAL.txt, not into the source string.
+  legalComments: 'external',
   // The contract package is TypeScript source: bundle it instead of loading it at run time.
   plugins: [
     {

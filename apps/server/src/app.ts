@@ -70,23 +70,30 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const hasWeb = indexHtml !== '' && fs.existsSync(indexHtml);
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: config.webDist,
-      // One `/*` route that looks the file up per request: `wildcard: false` globbed the build and
-      // added a route per file (800 with their .gz/.br), a third of the server's start. A path that
-      // is no file falls through to the not-found handler below (pages, unknown calls).
+      // Hashed file names under /assets never change: cache them for a year. One `/assets/*` route
+      // that looks the file up per request (`wildcard: false` globbed the build into ~800 routes, a
+      // third of the server's start); page paths never reach the disk.
+      root: path.join(config.webDist, 'assets'),
+      prefix: '/assets/',
       wildcard: true,
       index: false,
       preCompressed: true,
-      // Hashed file names under /assets never change: cache them for a year.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+    // The few files at the root of the build (favicon, service worker) under their own names; they
+    // keep their names between builds, so the browser revalidates them.
+    for (const file of rootFiles(config.webDist)) {
+      app.get(`/${file}`, (_req, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile(file, config.webDist, { cacheControl: false }),
+      );
+    }
   }
   const pages = hasWeb ? await createPageRenderer(app, config.webDist, config.webSsr) : null;
   const clientPage = (reply: FastifyReply) =>
-    reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
   app.setNotFoundHandler(async (req, reply) => {
     const isPage = req.method === 'GET' && !req.url.startsWith('/service/') && !req.url.startsWith('/frontend/');
     if (isPage && pages) {
@@ -102,4 +109,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     return reply.code(200).send(unknownCall(requestLang(req)));
   });
   return { app, deps };
+}
+
+/** Files at the root of the web build other than the page template and the compressed copies. */
+function rootFiles(webDist: string): string[] {
+  return fs
+    .readdirSync(webDist, { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name !== 'index.html' && !/\.(gz|br)$/.test(e.name))
+    .map((e) => e.name);
 }

@@ -15,6 +15,7 @@ import { clearAuth, setAuthUser } from './shared/auth/auth-store';
 import { applyAntdLocale, watchAntdLocale } from './shared/ui/antd-locale';
 import { putSeeds } from './ssr/seed';
 import { readSsrState } from './ssr/state';
+import { whenIdle } from './shared/when-idle';
 
 // A server-rendered page (docs/decisions/011) already knows who is signed in and holds its data.
 const ssr = readSsrState();
@@ -56,6 +57,9 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById('root')!;
+// The server's boot script keeps a drawn page inert until now (apps/server/src/web/scripts-after-paint.ts).
+// From here React takes input: an event on a part not yet hydrated hydrates that part first.
+container.removeAttribute('inert');
 // Hydrating inside a transition lets React yield every few milliseconds instead of holding the main
 // thread for the whole page at once (a phone's taps stay responsive; Lighthouse TBT).
 if (ssr) startTransition(() => void hydrateRoot(container, app, rootOptions));
@@ -64,5 +68,4 @@ else createRoot(container, rootOptions).render(app);
 // antd-mobile's Dialog and Toast need the React 19 render patch before their first use. Screens do
 // not import it, and statically it would put antd's renderer (and its animation library) into the
 // entry; fetched once the page is idle it is in place long before anyone can open a dialog.
-const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
 whenIdle(() => void import('./shared/api/render-patch'));

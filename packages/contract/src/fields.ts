@@ -19,10 +19,7 @@ export const zPhone = z
   .trim()
   .regex(/^\d{4,15}$/, 'phone.invalid');
 
-export function isValidPhone(countryCode: string, phone: string): boolean {
-  if (countryCode === '86') return /^1[3-9]\d{9}$/.test(phone);
-  return /^\d{4,15}$/.test(phone);
-}
+export { isValidPhone } from './phone';
 
 export const zEmail = z.string().trim().max(254, 'email.invalid').email('email.invalid');
 

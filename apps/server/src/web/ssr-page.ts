@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Manifest, pageAssets } from './page-assets';
+import { takeScripts, withBootScript } from './scripts-after-paint';
 
 /**
  * Server-rendered first paint (docs/decisions/011-server-rendered-first-paint.md). The web build
@@ -69,10 +70,10 @@ export async function createPageRenderer(
   const inlineSheet = (href: string) =>
     `<style>${inlineCss(href).replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" media="print" crossorigin href="${href}">`;
   // The entry's own stylesheets, which Vite links in the template, inline the same way. The scripts
-  // stay in the head: loading them only after the first paint (tried) painted sooner but left taps
-  // on a not yet hydrated page unanswered for longer, and blocked more after the paint (TBT).
-  const pageTemplate = template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_m, href: string) =>
-    inlineSheet(href),
+  // are requested only after the first paint (decision 011): the template's entry and preloads come
+  // out once here, and each page's own chunks join them in the boot script instead of <head>.
+  const page = takeScripts(
+    template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_m, href: string) => inlineSheet(href)),
   );
 
   const send = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -96,13 +97,10 @@ export async function createPageRenderer(
     // in <head> the browser starts that download before anything else.
     const leading = /^(?:<link [^>]*>)+/.exec(out.html)?.[0] ?? '';
     const body = out.html.slice(leading.length);
-    const head = [
-      // The inline copy styles the page; the print-only link tells Vite's chunk loader the sheet is
-      // already there (it looks for link[rel=stylesheet][href]), so it is not applied twice.
-      ...assets.css.map(inlineSheet),
-      ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ].join('');
-    const html = pageTemplate
+    // The inline copy styles the page; the print-only link tells Vite's chunk loader the sheet is
+    // already there (it looks for link[rel=stylesheet][href]), so it is not applied twice.
+    const head = assets.css.map(inlineSheet).join('');
+    const html = page.html
       .replace(/<html lang="[^"]*">/, `<html lang="${out.lang === 'en' ? 'en' : 'zh-CN'}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(out.title)}</title>`)
       .replace(/<meta charset="[^"]*" \/>/, (m) => m + leading)
@@ -112,7 +110,8 @@ export async function createPageRenderer(
         '<!--ssr-state-->',
         () => `<script type="application/json" id="ssr-state">${safeJson(out.state)}</script>`,
       );
-    return sendHtml(req, reply, out.status, html);
+    const scripted = page.entry ? withBootScript(html, page.entry, [...page.preloads, ...assets.js]) : html;
+    return sendHtml(req, reply, out.status, scripted);
   };
   return { send };
 }

@@ -1,5 +1,5 @@
 import type { RouteDef } from '@app/contract/routes';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageLoading } from '../shared/ui/page-loading';
@@ -22,6 +22,18 @@ export function screenFor(def: RouteDef) {
 function Loading() {
   const { t } = useTranslation('common');
   return <PageLoading label={t('loading')} />;
+}
+
+/**
+ * Marks the page as the app's once a screen has committed (`<html data-ready="1">`): on a
+ * server-rendered page that is when its screen has hydrated. The server's boot script holds back a
+ * form's native submit until then, and the browser journeys wait for it after loading a page.
+ */
+function ScreenReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '1';
+  }, []);
+  return null;
 }
 
 /**
@@ -57,7 +69,10 @@ export function ScreenSlot({ def }: { def: RouteDef | null }) {
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<Loading />}>{content}</Suspense>
+      <Suspense fallback={<Loading />}>
+        {content}
+        <ScreenReady />
+      </Suspense>
     </ScreenBoundary>
   );
 }

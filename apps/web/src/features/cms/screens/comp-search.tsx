@@ -1,10 +1,10 @@
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AllResults, TypedResults } from '../components/search/results';
 import { SearchForm } from '../components/search/search-form';
 import { checkKeyword, parseType, SEARCH_TYPES, type SearchType } from '../lib/search-keyword';
+import { TabStrip } from '../../../shared/ui/tab-strip';
 import '../components/cms.css';
 import '../components/search/search.css';
 
@@ -38,11 +38,14 @@ export default function CompSearch() {
   return (
     <div className="cms-page">
       <SearchForm initial={q} onSearch={onSearch} hint={reason ? t(`search.${reason}`) : undefined} />
-      <Tabs className="cms-search-tabs" activeKey={type} onChange={(k) => go({ type: parseType(k) })}>
-        {SEARCH_TYPES.map((k) => (
-          <Tabs.Tab key={k} title={t(`search.type.${k}`)} />
-        ))}
-      </Tabs>
+      <TabStrip
+        stretch
+        items={SEARCH_TYPES.map((k) => ({ key: k, title: t(`search.type.${k}`) }))}
+        active={type}
+        onChange={(k) => go({ type: k })}
+        label={t('search.typeLabel')}
+        idPrefix="search-tab"
+      />
       {check.ok && !rejected ? (
         type === 'all' ? (
           <AllResults keyword={check.keyword} onType={(k) => go({ type: k })} />

@@ -1,8 +1,9 @@
-import { loginByEmail, loginByPhone } from '@app/contract/calls/passport';
+import { loginByEmail, loginByPhone } from '@app/contract/meta/passport';
 import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/client';
+import { formSchemas } from '../lib/schemas';
 import { targetErrors } from '../lib/target-errors';
 import { useCodeForm } from '../lib/use-code-form';
 import { useFinishLogin } from '../lib/use-finish-login';
@@ -23,14 +24,15 @@ export function CodeLoginForm({ by }: { by: 'phone' | 'email' }) {
 
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
-    const schema = by === 'phone' ? loginByPhone.input : loginByEmail.input;
+    const schemas = await formSchemas();
+    const schema = by === 'phone' ? schemas.loginByPhone.input : schemas.loginByEmail.input;
     const found = {
       ...validateWith(
         schema,
         { ...(by === 'phone' ? { countryCode: v.countryCode, phone: v.phone } : { email: v.email }), code: v.code },
         f.lang,
       ),
-      ...targetErrors(f.target, f.lang),
+      ...(await targetErrors(f.target, f.lang)),
     };
     f.setErrors(found);
     if (hasErrors(found)) return;

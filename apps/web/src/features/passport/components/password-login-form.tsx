@@ -1,5 +1,4 @@
-import { login } from '@app/contract/calls/passport';
-import { zEmail } from '@app/contract/fields';
+import { login } from '@app/contract/meta/passport';
 import { formatMessage } from '@app/contract/messages';
 import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/client';
 import { useCaptcha } from '../../../shared/auth/use-captcha';
 import { DEFAULT_COUNTRY_CODE } from '../lib/country-codes';
+import { formSchemas } from '../lib/schemas';
 import { captchaError } from '../lib/target-errors';
 import { useFinishLogin } from '../lib/use-finish-login';
 import { useLang } from '../lib/use-lang';
@@ -30,8 +30,9 @@ export function PasswordLoginForm() {
   const [busy, setBusy] = useState(false);
   const isEmail = account.includes('@');
 
-  const check = (): FieldErrors => {
-    const e = validateWith(login.input, { account, password, countryCode }, lang);
+  const check = async (): Promise<FieldErrors> => {
+    const { login: schema, zEmail } = await formSchemas();
+    const e = validateWith(schema.input, { account, password, countryCode }, lang);
     if (!e.account && isEmail && !zEmail.safeParse(account).success) e.account = formatMessage(lang, 'email.invalid');
     if (!e.account && !isEmail) e.account = phoneError(countryCode, account, lang);
     return { ...e, ...captchaError(captcha.shown, captcha.answer, lang) };
@@ -39,7 +40,7 @@ export function PasswordLoginForm() {
 
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
-    const found = check();
+    const found = await check();
     setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);

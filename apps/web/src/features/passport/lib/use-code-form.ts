@@ -50,7 +50,7 @@ export function useCodeForm(purpose: z.infer<typeof zCodePurpose>, by: 'phone' |
     by === 'phone' ? { by, countryCode: values.countryCode, phone: values.phone } : { by, email: values.email };
 
   const onSend = async (): Promise<number | null> => {
-    const found = { ...targetErrors(target, lang), ...captchaError(captcha.shown, captcha.answer, lang) };
+    const found = { ...(await targetErrors(target, lang)), ...captchaError(captcha.shown, captcha.answer, lang) };
     setErrors((e) => ({ ...e, phone: undefined, email: undefined, captcha: undefined, ...found }));
     if (hasErrors(found)) return null;
     try {

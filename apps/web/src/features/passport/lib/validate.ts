@@ -1,5 +1,5 @@
 import { fieldLabel } from '@app/contract/field-labels';
-import { isValidPhone } from '@app/contract/fields';
+import { isValidPhone } from '@app/contract/phone';
 import { formatMessage, isMessageKey, type Lang } from '@app/contract/messages';
 import type { z } from 'zod';
 

@@ -1,5 +1,5 @@
 import { forget } from '@app/contract/meta/passport';
-import { Button, Result, Tabs } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { keepAuthQuery } from '../lib/safe-redirect';
 import { targetErrors } from '../lib/target-errors';
 import { useCodeForm } from '../lib/use-code-form';
 import { hasErrors } from '../lib/validate';
+import { TabStrip } from '../../../shared/ui/tab-strip';
 import '../passport.css';
 
 type By = 'phone' | 'email';
@@ -42,10 +43,18 @@ export default function ForgetScreen() {
     <div className="pp-page">
       <h1 className="pp-title">{t('forget.title')}</h1>
       <p className="pp-subtitle">{t('forget.subtitle')}</p>
-      <Tabs className="pp-tabs" activeKey={by} onChange={(k) => setBy(k as By)}>
-        <Tabs.Tab key="phone" title={t('forget.byPhone')} />
-        <Tabs.Tab key="email" title={t('forget.byEmail')} />
-      </Tabs>
+      <TabStrip
+        className="pp-tabs"
+        stretch
+        items={[
+          { key: 'phone', title: t('forget.byPhone') },
+          { key: 'email', title: t('forget.byEmail') },
+        ]}
+        active={by}
+        onChange={setBy}
+        label={t('forget.title')}
+        idPrefix="forget-tab"
+      />
       {/* Keyed by channel so switching starts a clean form (and countdown). */}
       <ForgetForm key={by} by={by} onDone={() => setDone(true)} />
       <div className="pp-links pp-links--center">
@@ -67,7 +76,7 @@ function ForgetForm({ by, onDone }: { by: By; onDone: () => void }) {
     ev.preventDefault();
     const target = by === 'phone' ? { countryCode: v.countryCode, phone: v.phone } : { email: v.email };
     const values = { by, ...target, code: v.code, password, confirmPassword };
-    const found = { ...passwordFormErrors(zForgetForm, values, f.lang), ...targetErrors(f.target, f.lang) };
+    const found = { ...passwordFormErrors(zForgetForm, values, f.lang), ...(await targetErrors(f.target, f.lang)) };
     f.setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);

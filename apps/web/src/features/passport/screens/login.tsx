@@ -1,4 +1,3 @@
-import { SpinLoading, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +6,10 @@ import { CodeLoginForm } from '../components/code-login-form';
 import { PasswordLoginForm } from '../components/password-login-form';
 import { ScanConfirmPanel } from '../components/scan-confirm-panel';
 import { ScanLoginPanel } from '../components/scan-login-panel';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { TabStrip } from '../../../shared/ui/tab-strip';
 import { keepAuthQuery } from '../lib/safe-redirect';
+import { prefetchSchemas } from '../lib/schemas';
 import '../passport.css';
 
 const TABS = ['password', 'sms', 'email', 'scan'] as const;
@@ -27,6 +29,7 @@ export default function LoginScreen() {
   const [tab, setTab] = useState<Tab>(TABS.includes(initial as Tab) ? (initial as Tab) : 'password');
   const query = keepAuthQuery(search);
 
+  useEffect(prefetchSchemas, []);
   useEffect(() => {
     if (scan && auth.status === 'unknown') void refreshAuth();
   }, [scan, auth.status]);
@@ -36,7 +39,7 @@ export default function LoginScreen() {
   if (scan && auth.status === 'unknown') {
     return (
       <div className="pp-page pp-center">
-        <SpinLoading aria-label={t('loading')} />
+        <PageLoading label={t('loading')} />
       </div>
     );
   }
@@ -50,11 +53,15 @@ export default function LoginScreen() {
           {t('login.signedInAs', { name: auth.user.nickname })} <Link to="/personal">{t('login.goPersonal')}</Link>
         </p>
       ) : null}
-      <Tabs className="pp-tabs" activeKey={tab} onChange={(k) => setTab(k as Tab)}>
-        {TABS.map((k) => (
-          <Tabs.Tab key={k} title={t(`tab.${k}`)} />
-        ))}
-      </Tabs>
+      <TabStrip
+        className="pp-tabs"
+        stretch
+        items={TABS.map((k) => ({ key: k, title: t(`tab.${k}`) }))}
+        active={tab}
+        onChange={setTab}
+        label={t('login.title')}
+        idPrefix="login-tab"
+      />
       {tab === 'password' ? <PasswordLoginForm /> : null}
       {tab === 'sms' ? <CodeLoginForm by="phone" /> : null}
       {tab === 'email' ? <CodeLoginForm by="email" /> : null}
