@@ -13,6 +13,7 @@ import type { Deps } from './platform/deps';
 import { installEnvelope, unknownCall } from './platform/envelope';
 import { requestLang } from './platform/lang';
 import { installOriginCheck } from './platform/origin';
+import { inProcessCaller } from './platform/in-process';
 import { sandboxProviders } from './providers/outbox';
 import { createPageRenderer } from './web/ssr-page';
 
@@ -91,7 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       );
     }
   }
-  const pages = hasWeb ? await createPageRenderer(app, config.webDist, config.webSsr) : null;
+  const pages = hasWeb ? await createPageRenderer(config.webDist, config.webSsr, inProcessCaller(deps)) : null;
   const clientPage = (reply: FastifyReply) =>
     reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
   app.setNotFoundHandler(async (req, reply) => {

@@ -58,6 +58,10 @@ function bool(v: string | undefined, def: boolean): boolean {
 
 const MB = 1024 * 1024;
 
+/** A path from the environment, absolute (the static plugin needs that); empty turns the part off. */
+const pathSetting = (value: string | undefined, fallback: string) =>
+  value === '' ? '' : path.resolve(value ?? fallback);
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   return {
@@ -65,8 +69,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL ?? '',
-    webDist: env.WEB_DIST ?? path.resolve('apps/web/dist'),
-    webSsr: env.WEB_SSR ?? path.resolve('apps/web/dist-ssr/entry-server.js'),
+    // Relative paths are taken from the working directory (the static plugin needs an absolute root).
+    webDist: pathSetting(env.WEB_DIST, 'apps/web/dist'),
+    webSsr: pathSetting(env.WEB_SSR, 'apps/web/dist-ssr/entry-server.js'),
     seedDemo: bool(env.SEED_DEMO, true),
     devOutbox: bool(env.DEV_OUTBOX, true),
     imageHost: env.IMAGE_HOST ?? '',

@@ -51,6 +51,20 @@ export type Handler<C extends CallDef> = (
 const fastifyPath = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
 
 /**
+ * A bound call as the in-process dispatcher sees it (platform/in-process.ts): the same session,
+ * access, parse and handler steps as over HTTP, on the raw input given.
+ */
+export interface BoundCall {
+  call: CallDef;
+  /** `raw` is null for a body that is not an object (a JSON array or string): refused after the access check. */
+  answer(req: FastifyRequest, reply: FastifyReply, lang: Lang, raw: Record<string, unknown> | null): Promise<unknown>;
+}
+
+/** The calls bound with one set of dependencies, i.e. one app, by contract path. */
+const boundCalls = new WeakMap<Deps, Map<string, BoundCall>>();
+export const callsOf = (deps: Deps): ReadonlyMap<string, BoundCall> => boundCalls.get(deps) ?? new Map();
+
+/**
  * Binds one contract call: access check, input parse (params, query and body merged), handler,
  * and the envelope. Errors go to the app's error handler, which writes the envelope.
  */
@@ -64,8 +78,7 @@ export function bindCall<C extends CallDef>(
 ) {
   const schema = strictInput(call.input);
   const validateOutput = process.env.VALIDATE_OUTPUT === '1';
-  app.post(fastifyPath(call.path), { config: { call, ...opts } }, async (req, reply) => {
-    const lang = requestLang(req);
+  const answer: BoundCall['answer'] = async (req, reply, lang, raw) => {
     // Visitor calls never read the user: no session query on the hot public paths (home load).
     const user = call.access === 'visitor' ? null : await loadSessionUser(deps, req);
     if (call.access !== 'visitor') {
@@ -73,18 +86,29 @@ export function bindCall<C extends CallDef>(
       if (call.access === 'staff' && user.role !== 'staff') throw new AppError('FORBIDDEN');
       if (call.access === 'expert' && user.reader !== 1) throw new AppError('FORBIDDEN');
     }
-    const body = call.encoding === 'multipart' ? {} : ((req.body ?? {}) as Record<string, unknown>);
-    if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('INVALID_INPUT', { field: 'body' });
-    const { lang: _ignored, ...query } = (req.query ?? {}) as Record<string, unknown>;
-    const raw = { ...query, ...body, ...(req.params as Record<string, unknown>) };
+    if (!raw) throw new AppError('INVALID_INPUT', { field: 'body' });
     const input = parseInput(schema, raw, lang);
     const ctx: Ctx = { deps, req, reply, lang, ip: req.ip, user };
     const data = await handler(input as z.output<C['input']>, ctx as UserCtx);
+    if (validateOutput) call.output.parse(data instanceof Serialized ? JSON.parse(data.json) : data);
+    return data ?? null;
+  };
+  const registry = boundCalls.get(deps) ?? new Map<string, BoundCall>();
+  boundCalls.set(deps, registry);
+  registry.set(call.path, { call, answer });
+
+  app.post(fastifyPath(call.path), { config: { call, ...opts } }, async (req, reply) => {
+    const lang = requestLang(req);
+    const body = call.encoding === 'multipart' ? {} : ((req.body ?? {}) as Record<string, unknown>);
+    const { lang: _ignored, ...query } = (req.query ?? {}) as Record<string, unknown>;
+    const raw =
+      typeof body !== 'object' || Array.isArray(body)
+        ? null
+        : { ...query, ...body, ...(req.params as Record<string, unknown>) };
+    const data = await answer(req, reply, lang, raw);
     if (data instanceof Serialized) {
-      if (validateOutput) call.output.parse(JSON.parse(data.json));
       return reply.type('application/json; charset=utf-8').send(`{"code":0,"codeMsg":"ok","data":${data.json}}`);
     }
-    if (validateOutput) call.output.parse(data);
-    return { code: 0, codeMsg: 'ok', data: data ?? null };
+    return { code: 0, codeMsg: 'ok', data };
   });
 }

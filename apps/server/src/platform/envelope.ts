@@ -1,6 +1,6 @@
 import { Code } from '@app/contract/codes';
 import { formatMessage } from '@app/contract/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { requestLang } from './lang';
 import { ValidationError } from './validate';
@@ -19,35 +19,38 @@ const FASTIFY_CODES: Record<string, keyof typeof Code> = {
   FST_FIELDS_LIMIT: 'BODY_TOO_LARGE',
 };
 
-/** Every answer is HTTP 200 with {code, codeMsg, data} (spec §7, §8). */
-export function installEnvelope(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    const lang = requestLang(req);
-    if (err instanceof ValidationError) {
-      return reply.code(200).send({ code: err.code, codeMsg: err.text, data: { field: err.field } });
-    }
-    if (err instanceof AppError) {
-      const msg = formatMessage(lang, err.messageKey ?? `code.${err.codeName}`, err.params);
-      // A refusal about one field names it, as schema validation does, so a form can mark that field.
-      const field = typeof err.params.field === 'string' ? err.params.field : undefined;
-      const data = field || err.data ? { ...(field ? { field } : {}), ...err.data } : null;
-      return reply.code(200).send({ code: err.code, codeMsg: msg, data });
-    }
-    const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
-    if (mapped || (err.statusCode && err.statusCode < 500 && err.statusCode !== 404)) {
-      const name = mapped ?? 'INVALID_INPUT';
-      const msg = formatMessage(lang, `code.${name}`, { field: 'body', limit: '', types: '' });
-      return reply.code(200).send({ code: Code[name], codeMsg: msg, data: null });
-    }
-    req.log.error({ err, reqId: req.id }, 'unhandled error');
-    return reply.code(200).send({
-      code: Code.SERVER_ERROR,
-      codeMsg: formatMessage(lang, 'code.SERVER_ERROR'),
-      data: { requestId: req.id },
-    });
-  });
+export interface Envelope {
+  code: number;
+  codeMsg: string;
+  data: unknown;
 }
 
-export function unknownCall(lang: 'zh' | 'en') {
+/** Every answer is HTTP 200 with {code, codeMsg, data} (spec §7, §8). */
+export function installEnvelope(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => reply.code(200).send(errorEnvelope(err, req)));
+}
+
+/** The envelope of a failed call, in the user's language. A bug is logged with the request id and told as such. */
+export function errorEnvelope(err: FastifyError | Error, req: FastifyRequest, lang = requestLang(req)): Envelope {
+  if (err instanceof ValidationError) return { code: err.code, codeMsg: err.text, data: { field: err.field } };
+  if (err instanceof AppError) {
+    const msg = formatMessage(lang, err.messageKey ?? `code.${err.codeName}`, err.params);
+    // A refusal about one field names it, as schema validation does, so a form can mark that field.
+    const field = typeof err.params.field === 'string' ? err.params.field : undefined;
+    const data = field || err.data ? { ...(field ? { field } : {}), ...err.data } : null;
+    return { code: err.code, codeMsg: msg, data };
+  }
+  const { code, statusCode } = err as FastifyError;
+  const mapped = code ? FASTIFY_CODES[code] : undefined;
+  if (mapped || (statusCode && statusCode < 500 && statusCode !== 404)) {
+    const name = mapped ?? 'INVALID_INPUT';
+    const msg = formatMessage(lang, `code.${name}`, { field: 'body', limit: '', types: '' });
+    return { code: Code[name], codeMsg: msg, data: null };
+  }
+  req.log.error({ err, reqId: req.id }, 'unhandled error');
+  return { code: Code.SERVER_ERROR, codeMsg: formatMessage(lang, 'code.SERVER_ERROR'), data: { requestId: req.id } };
+}
+
+export function unknownCall(lang: 'zh' | 'en'): Envelope {
   return { code: Code.UNKNOWN_CALL, codeMsg: formatMessage(lang, 'code.UNKNOWN_CALL'), data: null };
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { InProcessCaller } from '../platform/in-process';
 import { type Manifest, pageAssets } from './page-assets';
 import { takeScripts, withBootScript } from './scripts-after-paint';
 
@@ -10,7 +11,7 @@ import { takeScripts, withBootScript } from './scripts-after-paint';
  * Server-rendered first paint (docs/decisions/011-server-rendered-first-paint.md). The web build
  * ships `dist-ssr/entry-server.js`; its `render` turns a request into HTML with the page's data,
  * which goes into the built index.html between the `ssr-outlet` markers. Calls the page makes are
- * answered in-process through Fastify's inject, with the visitor's own cookies.
+ * answered in-process with the page request's own cookies (platform/in-process.ts).
  */
 
 type Transport = (url: string, init: RequestInit) => Promise<{ json(): Promise<unknown> }>;
@@ -45,9 +46,9 @@ const safeJson = (v: unknown) =>
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function createPageRenderer(
-  app: FastifyInstance,
   webDist: string,
   ssrEntry: string,
+  callInProcess: InProcessCaller,
 ): Promise<PageRenderer | null> {
   if (!ssrEntry || !fs.existsSync(ssrEntry)) return null;
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -80,14 +81,8 @@ export async function createPageRenderer(
     const origin = `${req.protocol}://${req.host}`;
     const cookie = req.headers.cookie ?? '';
     const transport: Transport = async (url, init) => {
-      const res = await app.inject({
-        method: 'POST',
-        url,
-        headers: { ...(init.headers as Record<string, string>), cookie },
-        payload: (init.body as string | undefined) ?? '',
-        remoteAddress: req.ip,
-      });
-      return { json: async () => res.json() };
+      const envelope = await callInProcess(req, reply, url, init);
+      return { json: async () => envelope };
     };
     const out = await mod.render({ url: req.url, cookie, origin, transport });
     if (out.kind === 'redirect') return reply.redirect(out.location, 302);
