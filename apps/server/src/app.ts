@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { Code } from '@app/contract/codes';
 import { formatMessage } from '@app/contract/messages';
-import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerDomains } from './domains';
@@ -12,6 +12,7 @@ import { type Clock, systemClock } from './platform/clock';
 import type { Deps } from './platform/deps';
 import { installEnvelope, unknownCall } from './platform/envelope';
 import { requestLang } from './platform/lang';
+import { createLog, type Log, logsRequests } from './platform/log';
 import { installOriginCheck } from './platform/origin';
 import { inProcessCaller } from './platform/in-process';
 import { sandboxProviders } from './providers/outbox';
@@ -21,6 +22,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** Where errors are logged; by default a logger at config.logLevel on stdout. */
+  log?: Log;
 }
 
 const bootId = crypto.randomUUID().slice(0, 8);
@@ -30,13 +33,10 @@ let requestSeq = 0;
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
   const { config, database } = opts;
   const clock = opts.clock ?? systemClock;
+  const log = opts.log ?? createLog(config.logLevel);
   const app = Fastify({
-    logger: { level: config.logLevel },
-    // No per-request child logger or request lines unless asked for: they cost a measurable share of
-    // a small call (QUALITY plumbing budget). Errors are logged with the request id explicitly.
-    logController: new LogController({ disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel) }),
-    childLoggerFactory: (logger, bindings) =>
-      ['info', 'debug', 'trace'].includes(config.logLevel) ? logger.child(bindings) : logger,
+    // Fastify logs requests only when asked for (platform/log.ts); errors go to `log` either way.
+    ...(logsRequests(config.logLevel) ? { loggerInstance: log as FastifyBaseLogger } : { logger: false }),
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // Unique per process start and per request, for matching a client's error report to the log;
@@ -60,10 +60,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     config,
     clock,
     providers: sandboxProviders(database.db, clock),
+    log,
   };
 
   await app.register(formbody);
-  installEnvelope(app);
+  installEnvelope(app, log);
   installOriginCheck(app, config.allowedOrigins);
   await registerDomains(app, deps);
 
@@ -102,7 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         return await pages.send(req, reply);
       } catch (err) {
         // The browser can still render the page itself: a rendering bug costs speed, not the page.
-        req.log.error({ err, reqId: req.id, url: req.url }, 'server rendering failed');
+        log.error({ err, reqId: req.id, url: req.url }, 'server rendering failed');
         return clientPage(reply);
       }
     }

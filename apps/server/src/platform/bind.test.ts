@@ -9,6 +9,7 @@ import { bindCall } from './bind';
 import { TestClock } from './clock';
 import type { Deps } from './deps';
 import { installEnvelope } from './envelope';
+import { createLog } from './log';
 
 /**
  * bindCall on a bare Fastify. No request here carries a session token, so the database is never
@@ -40,13 +41,14 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify({ logger: false });
   await app.register(formbody);
-  installEnvelope(app);
+  installEnvelope(app, createLog('silent'));
   const deps: Deps = {
     db: {} as Deps['db'],
     dbKind: 'pglite',
     config: testConfig(),
     clock: new TestClock(),
     providers: {} as Deps['providers'],
+    log: createLog('silent'),
   };
   bindCall(app, deps, echo, async (input) => input);
   bindCall(app, deps, members, async () => null);

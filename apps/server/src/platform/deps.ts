@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Providers } from '../providers/types';
 import type { Clock } from './clock';
+import type { Log } from './log';
 
 /** What handlers and services reach: the database, settings, time and outside providers. */
 export interface Deps {
@@ -10,4 +11,6 @@ export interface Deps {
   config: Config;
   clock: Clock;
   providers: Providers;
+  /** Errors and notices (platform/log.ts). */
+  log: Log;
 }

@@ -3,15 +3,17 @@ import { Code } from '@app/contract/codes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installEnvelope, unknownCall } from './envelope';
+import { createLog } from './log';
 import { AppError } from './errors';
 import { requestLang } from './lang';
 
 /** The envelope on a bare Fastify: every failure is HTTP 200 {code, codeMsg, data}, never a stack. */
 let app: FastifyInstance;
+const logged: string[] = [];
 beforeAll(async () => {
   app = Fastify({ logger: false, bodyLimit: 1024 });
   await app.register(formbody);
-  installEnvelope(app);
+  installEnvelope(app, createLog('error', { write: (line: string) => void logged.push(line) }));
   app.post('/bug', async () => {
     throw new Error('secret detail at /work/main/apps/server/src/x.ts:12:3');
   });
@@ -49,6 +51,10 @@ describe('envelope', () => {
       expect(body.codeMsg).toBe('服务繁忙，请稍后再试');
       expect(body.data.requestId).toBeTruthy();
       expect(res.body).not.toMatch(/secret|\/work\/|\.ts:\d|TypeError|null/i);
+      // The detail goes to the server log, under the request id the client was given.
+      const line = logged.map((l) => JSON.parse(l)).find((l) => l.reqId === body.data.requestId);
+      expect(line?.msg).toBe('unhandled error');
+      expect(line?.err?.stack).toMatch(url === '/bug' ? /secret detail/ : /TypeError/);
     }
   });
 

@@ -3,6 +3,7 @@ import { formatMessage } from '@app/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { requestLang } from './lang';
+import type { Log } from './log';
 import { ValidationError } from './validate';
 
 /** Fastify's own failures (body parsing, limits) mapped to our codes; anything else is a bug. */
@@ -26,12 +27,17 @@ export interface Envelope {
 }
 
 /** Every answer is HTTP 200 with {code, codeMsg, data} (spec §7, §8). */
-export function installEnvelope(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, req, reply) => reply.code(200).send(errorEnvelope(err, req)));
+export function installEnvelope(app: FastifyInstance, log: Log) {
+  app.setErrorHandler((err: FastifyError, req, reply) => reply.code(200).send(errorEnvelope(err, req, log)));
 }
 
 /** The envelope of a failed call, in the user's language. A bug is logged with the request id and told as such. */
-export function errorEnvelope(err: FastifyError | Error, req: FastifyRequest, lang = requestLang(req)): Envelope {
+export function errorEnvelope(
+  err: FastifyError | Error,
+  req: FastifyRequest,
+  log: Log,
+  lang = requestLang(req),
+): Envelope {
   if (err instanceof ValidationError) return { code: err.code, codeMsg: err.text, data: { field: err.field } };
   if (err instanceof AppError) {
     const msg = formatMessage(lang, err.messageKey ?? `code.${err.codeName}`, err.params);
@@ -47,7 +53,7 @@ export function errorEnvelope(err: FastifyError | Error, req: FastifyRequest, la
     const msg = formatMessage(lang, `code.${name}`, { field: 'body', limit: '', types: '' });
     return { code: Code[name], codeMsg: msg, data: null };
   }
-  req.log.error({ err, reqId: req.id }, 'unhandled error');
+  log.error({ err, reqId: req.id }, 'unhandled error');
   return { code: Code.SERVER_ERROR, codeMsg: formatMessage(lang, 'code.SERVER_ERROR'), data: { requestId: req.id } };
 }
 

@@ -48,7 +48,7 @@ export function inProcessCaller(deps: Deps): InProcessCaller {
       const data = await found.bound.answer(req, reply, lang, raw);
       envelope = { code: 0, codeMsg: 'ok', data: data instanceof Serialized ? JSON.parse(data.json) : data };
     } catch (err) {
-      envelope = errorEnvelope(err as Error, req, lang);
+      envelope = errorEnvelope(err as Error, req, deps.log, lang);
     }
     return JSON.parse(JSON.stringify(envelope)) as Envelope;
   };

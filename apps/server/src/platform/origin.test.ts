@@ -3,6 +3,7 @@ import { Code } from '@app/contract/codes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installEnvelope } from './envelope';
+import { createLog } from './log';
 import { installOriginCheck } from './origin';
 
 let app: FastifyInstance;
@@ -10,7 +11,7 @@ let bodiesRead = 0;
 beforeAll(async () => {
   app = Fastify({ logger: false });
   await app.register(formbody);
-  installEnvelope(app);
+  installEnvelope(app, createLog('silent'));
   installOriginCheck(app, ['https://partner.example']);
   app.addHook('preHandler', async () => {
     bodiesRead++;

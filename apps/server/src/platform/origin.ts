@@ -8,12 +8,12 @@ import { AppError } from './errors';
  * server-to-server) passes; payment callbacks opt out with `config.crossSite`.
  */
 export function installOriginCheck(app: FastifyInstance, allowed: string[]) {
-  // A callback hook, not an async one: it runs on every request and needs no promise.
+  // A callback hook, not an async one: it runs on every request and needs no promise. The route's
+  // exemption is read only for a cross-site request: `routeOptions` builds a frozen object per read.
   app.addHook('onRequest', (req, _reply, done) => {
-    if (req.method !== 'POST' || (req.routeOptions.config as { crossSite?: boolean } | undefined)?.crossSite) {
-      return done();
-    }
-    done(isCrossSite(req.headers, allowed) ? new AppError('CROSS_SITE') : undefined);
+    if (req.method !== 'POST' || !isCrossSite(req.headers, allowed)) return done();
+    const exempt = (req.routeOptions.config as { crossSite?: boolean } | undefined)?.crossSite;
+    done(exempt ? undefined : new AppError('CROSS_SITE'));
   });
 }
 

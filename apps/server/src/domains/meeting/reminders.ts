@@ -78,7 +78,7 @@ export async function runReminders(db: Db, now: Date): Promise<number> {
 export function scheduleReminders(app: FastifyInstance, deps: Deps) {
   let timer: NodeJS.Timeout | undefined;
   // A failed run is logged and retried within the hour; it never stops the server from starting.
-  const run = () => runReminders(deps.db, deps.clock.now()).catch((err) => app.log.error({ err }, 'reminders failed'));
+  const run = () => runReminders(deps.db, deps.clock.now()).catch((err) => deps.log.error({ err }, 'reminders failed'));
   app.addHook('onReady', async () => {
     await run();
     timer = setInterval(run, HOUR_MS);
