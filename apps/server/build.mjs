@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 
 fs.rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/db/make-template.ts'],
+  entryPoints: ['src/main.ts', 'src/db/make-template.ts', 'src/domains/invoice/pdf-worker.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

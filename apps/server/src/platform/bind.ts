@@ -78,37 +78,55 @@ export function bindCall<C extends CallDef>(
 ) {
   const schema = strictInput(call.input);
   const validateOutput = process.env.VALIDATE_OUTPUT === '1';
-  const answer: BoundCall['answer'] = async (req, reply, lang, raw) => {
-    // Visitor calls never read the user: no session query on the hot public paths (home load).
-    const user = call.access === 'visitor' ? null : await loadSessionUser(deps, req);
+  // Plain functions that pass the handler's promise on, not async ones: each async layer is one more
+  // promise and microtask per request (QUALITY plumbing budget). They may throw at once; Fastify and
+  // the in-process caller take that as a rejection.
+  const run = (user: SessionUser | null, req: FastifyRequest, reply: FastifyReply, lang: Lang, raw: Raw | null) => {
     if (call.access !== 'visitor') {
       if (!user) throw new AppError('NOT_LOGGED_IN');
       if (call.access === 'staff' && user.role !== 'staff') throw new AppError('FORBIDDEN');
       if (call.access === 'expert' && user.reader !== 1) throw new AppError('FORBIDDEN');
     }
     if (!raw) throw new AppError('INVALID_INPUT', { field: 'body' });
-    const input = parseInput(schema, raw, lang);
-    const ctx: Ctx = { deps, req, reply, lang, ip: req.ip, user };
-    const data = await handler(input as z.output<C['input']>, ctx as UserCtx);
-    if (validateOutput) call.output.parse(data instanceof Serialized ? JSON.parse(data.json) : data);
-    return data ?? null;
+    const input = parseInput(schema, raw, lang) as z.output<C['input']>;
+    const data = handler(input, { deps, req, reply, lang, ip: req.ip, user } as UserCtx);
+    return validateOutput ? data.then(checkOutput) : data;
   };
+  const checkOutput = (data: unknown) => {
+    call.output.parse(data instanceof Serialized ? JSON.parse(data.json) : data);
+    return data;
+  };
+  // Visitor calls never read the user: no session query on the hot public paths (home load).
+  const answer: BoundCall['answer'] = (req, reply, lang, raw) =>
+    call.access === 'visitor'
+      ? run(null, req, reply, lang, raw)
+      : loadSessionUser(deps, req).then((user) => run(user, req, reply, lang, raw));
   const registry = boundCalls.get(deps) ?? new Map<string, BoundCall>();
   boundCalls.set(deps, registry);
   registry.set(call.path, { call, answer });
 
   app.post(fastifyPath(call.path), { config: { call, ...opts } }, async (req, reply) => {
-    const lang = requestLang(req);
-    const body = call.encoding === 'multipart' ? {} : ((req.body ?? {}) as Record<string, unknown>);
-    const { lang: _ignored, ...query } = (req.query ?? {}) as Record<string, unknown>;
+    const body = call.encoding === 'multipart' ? {} : ((req.body ?? {}) as Raw);
     const raw =
       typeof body !== 'object' || Array.isArray(body)
         ? null
-        : { ...query, ...body, ...(req.params as Record<string, unknown>) };
-    const data = await answer(req, reply, lang, raw);
+        : mergeInput(req.query as Raw | undefined, body, req.params as Raw);
+    const data = await answer(req, reply, requestLang(req), raw);
     if (data instanceof Serialized) {
       return reply.type('application/json; charset=utf-8').send(`{"code":0,"codeMsg":"ok","data":${data.json}}`);
     }
-    return { code: 0, codeMsg: 'ok', data };
+    return { code: 0, codeMsg: 'ok', data: data ?? null };
   });
+}
+
+type Raw = Record<string, unknown>;
+
+/** Query (without `lang`, which picks the language), body and path parameters, as one input. */
+export function mergeInput(query: Raw | undefined, body: Raw, params: Raw): Raw {
+  // Most calls carry no query string: skip the rest copy then.
+  for (const _ in query) {
+    const { lang: _ignored, ...rest } = query;
+    return { ...rest, ...body, ...params };
+  }
+  return { ...body, ...params };
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type BoundCall, callsOf, Serialized } from './bind';
+import { type BoundCall, callsOf, mergeInput, Serialized } from './bind';
 import type { Deps } from './deps';
 import { AppError } from './errors';
 import { type Envelope, errorEnvelope, unknownCall } from './envelope';
@@ -40,13 +40,12 @@ export function inProcessCaller(deps: Deps): InProcessCaller {
     const lang = query.lang === 'en' || query.lang === 'zh' ? query.lang : requestLang(req);
     const found = find(table, u.pathname);
     if (!found) return unknownCall(lang);
-    const { lang: _ignored, ...rest } = query;
     let envelope: Envelope;
     try {
       const body = parseBody(init);
-      const raw = body === null ? null : { ...rest, ...body, ...found.params };
+      const raw = body === null ? null : mergeInput(query, body, found.params);
       const data = await found.bound.answer(req, reply, lang, raw);
-      envelope = { code: 0, codeMsg: 'ok', data: data instanceof Serialized ? JSON.parse(data.json) : data };
+      envelope = { code: 0, codeMsg: 'ok', data: data instanceof Serialized ? JSON.parse(data.json) : (data ?? null) };
     } catch (err) {
       envelope = errorEnvelope(err as Error, req, deps.log, lang);
     }

@@ -28,12 +28,10 @@ export class ValidationError extends AppError {
 
 /** Parses raw input; on failure throws INVALID_INPUT whose message names the first bad field. */
 export function parseInput<T>(schema: z.ZodType<T>, raw: Record<string, unknown>, lang: Lang): T {
-  const nulField = Object.entries(raw).find(([, v]) => hasNul(v));
-  if (nulField)
-    throw new ValidationError(
-      nulField[0],
-      formatMessage(lang, 'field.invalid', { field: fieldLabel(nulField[0], lang) }),
-    );
+  for (const key in raw) {
+    if (Object.hasOwn(raw, key) && hasNul(raw[key]))
+      throw new ValidationError(key, formatMessage(lang, 'field.invalid', { field: fieldLabel(key, lang) }));
+  }
   const r = schema.safeParse(raw);
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;

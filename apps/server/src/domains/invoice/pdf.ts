@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
 
 export interface InvoicePdfData {
   invoiceNo: string;
@@ -140,4 +141,24 @@ export async function renderInvoicePdf(d: InvoicePdfData, font: InvoiceFont): Pr
   doc.end();
   await done;
   return Buffer.concat(chunks);
+}
+
+/**
+ * Draws the PDF in a worker thread when the build has one (dist/pdf-worker.js beside the server):
+ * pdfkit, its font engine and the 19 MB CJK font leave ~40 MB in the heap after each PDF and a few
+ * MB of module code for good, all of which a worker gives back when it ends (QUALITY: PostgreSQL
+ * mode ≤ 120 MB; decision 010). From source (tests, `npm run dev`) it draws in this thread.
+ */
+export async function drawPdf(d: InvoicePdfData, font: InvoiceFont): Promise<Buffer> {
+  const script = new URL('./pdf-worker.js', import.meta.url);
+  if (!fs.existsSync(script)) return renderInvoicePdf(d, font);
+  return new Promise<Buffer>((resolve, reject) => {
+    const worker = new Worker(script, {
+      workerData: { data: d, font },
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
+    worker.once('message', (pdf: Uint8Array) => resolve(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`invoice PDF worker ended (${code}) without a PDF`)));
+  });
 }

@@ -17,7 +17,7 @@ import { orders } from '../order/schema';
 import { users } from '../passport/schema';
 import { isUniqueViolation } from '../staff/db-errors';
 import { newFileId, uploadsDir } from '../upload/store';
-import { type InvoiceFont, renderInvoicePdf, yuan } from './pdf';
+import { drawPdf, type InvoiceFont, yuan } from './pdf';
 import { invoiceEvents, invoiceTitles, invoices } from './schema';
 import { auditInvoice, checkMove, lockInvoice } from './states';
 import { payableOf } from '../order/states';
@@ -471,7 +471,7 @@ export async function drawInvoicePdf(
   const title = (await orderTitles(db, [order.id], 'zh')).get(order.id)!.title;
   const titleEn = (await orderTitles(db, [order.id], 'en')).get(order.id)!.title;
   const item = itemOf(order.kind);
-  return renderInvoicePdf(
+  return drawPdf(
     {
       invoiceNo,
       issuedAt: now,
