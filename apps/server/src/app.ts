@@ -13,7 +13,8 @@ import type { Deps } from './platform/deps';
 import { installEnvelope, unknownCall } from './platform/envelope';
 import { requestLang } from './platform/lang';
 import { createLog, type Log, logsRequests } from './platform/log';
-import { installOriginCheck } from './platform/origin';
+import { crossSiteRewrite, installCrossSiteRefusal } from './platform/origin';
+import { callsOf } from './platform/bind';
 import { inProcessCaller } from './platform/in-process';
 import { sandboxProviders } from './providers/outbox';
 import { createPageRenderer } from './web/ssr-page';
@@ -34,7 +35,16 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const { config, database } = opts;
   const clock = opts.clock ?? systemClock;
   const log = opts.log ?? createLog(config.logLevel);
+  const deps: Deps = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    clock,
+    providers: sandboxProviders(database.db, clock),
+    log,
+  };
   const app = Fastify({
+    rewriteUrl: crossSiteRewrite(config.allowedOrigins, (p) => callsOf(deps).get(p)?.crossSite === true),
     // Fastify logs requests only when asked for (platform/log.ts); errors go to `log` either way.
     ...(logsRequests(config.logLevel) ? { loggerInstance: log as FastifyBaseLogger } : { logger: false }),
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
@@ -54,18 +64,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       (reply as unknown as { code(n: number): { send(b: unknown): void } }).code(200).send(body);
     },
   });
-  const deps: Deps = {
-    db: database.db,
-    dbKind: database.kind,
-    config,
-    clock,
-    providers: sandboxProviders(database.db, clock),
-    log,
-  };
 
   await app.register(formbody);
   installEnvelope(app, log);
-  installOriginCheck(app, config.allowedOrigins);
+  installCrossSiteRefusal(app);
   await registerDomains(app, deps);
 
   const indexHtml = config.webDist ? path.join(config.webDist, 'index.html') : '';

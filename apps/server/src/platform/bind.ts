@@ -56,6 +56,8 @@ const fastifyPath = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
  */
 export interface BoundCall {
   call: CallDef;
+  /** Exempt from the cross-site check (platform/origin.ts). */
+  crossSite: boolean;
   /** `raw` is null for a body that is not an object (a JSON array or string): refused after the access check. */
   answer(req: FastifyRequest, reply: FastifyReply, lang: Lang, raw: Record<string, unknown> | null): Promise<unknown>;
 }
@@ -103,9 +105,11 @@ export function bindCall<C extends CallDef>(
       : loadSessionUser(deps, req).then((user) => run(user, req, reply, lang, raw));
   const registry = boundCalls.get(deps) ?? new Map<string, BoundCall>();
   boundCalls.set(deps, registry);
-  registry.set(call.path, { call, answer });
+  if (opts.crossSite && call.path.includes('{'))
+    throw new Error(`${call.path}: a cross-site call is matched by its exact path, so it cannot take path parameters`);
+  registry.set(call.path, { call, answer, crossSite: opts.crossSite === true });
 
-  app.post(fastifyPath(call.path), { config: { call, ...opts } }, async (req, reply) => {
+  app.post(fastifyPath(call.path), { config: { call } }, async (req, reply) => {
     const body = call.encoding === 'multipart' ? {} : ((req.body ?? {}) as Raw);
     const raw =
       typeof body !== 'object' || Array.isArray(body)

@@ -4,21 +4,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installEnvelope } from './envelope';
 import { createLog } from './log';
-import { installOriginCheck } from './origin';
+import { crossSiteRewrite, installCrossSiteRefusal } from './origin';
 
 let app: FastifyInstance;
 let bodiesRead = 0;
 beforeAll(async () => {
-  app = Fastify({ logger: false });
+  // Payment callbacks come from the provider's servers: exempt, and checked by signature instead.
+  app = Fastify({ logger: false, rewriteUrl: crossSiteRewrite(['https://partner.example'], (p) => p === '/callback') });
   await app.register(formbody);
   installEnvelope(app, createLog('silent'));
-  installOriginCheck(app, ['https://partner.example']);
-  app.addHook('preHandler', async () => {
+  installCrossSiteRefusal(app);
+  // Runs before a body is read: a refused request never gets here.
+  app.addHook('preParsing', async () => {
     bodiesRead++;
   });
   app.post('/write', async () => ({ code: 0, codeMsg: 'ok', data: null }));
-  // Payment callbacks come from the provider's servers: exempt, and checked by signature instead.
-  app.post('/callback', { config: { crossSite: true } }, async () => ({ code: 0, codeMsg: 'ok', data: null }));
+  app.post('/callback', async () => ({ code: 0, codeMsg: 'ok', data: null }));
   app.get('/read', async () => 'ok');
   await app.ready();
 });
@@ -66,5 +67,13 @@ describe('origin check', () => {
       (await send('POST', '/callback', { origin: 'https://pay.example', 'sec-fetch-site': 'cross-site' })).json().code,
     ).toBe(0);
     expect((await send('GET', '/read', { origin: 'https://evil.example' })).statusCode).toBe(200);
+  });
+
+  it('exempts by exact path only (a query string aside)', async () => {
+    const cross = { origin: 'https://pay.example' };
+    expect((await send('POST', '/callback?attempt=2', cross)).json().code).toBe(0);
+    for (const url of ['/callback/', '/callback/../write', '/Callback', '/write?x=/callback']) {
+      expect((await send('POST', url, cross)).json().code, url).toBe(Code.CROSS_SITE);
+    }
   });
 });
