@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildBareFastify, buildBareReact, measureScripts } from './bundle-size';
 import { lighthouseInterleaved } from './lighthouse';
+import { pageUrls, replay } from './page-traffic';
 import { memoryMb } from './proc';
 import { kB, table, tally } from './report';
 import {
@@ -57,6 +58,16 @@ async function got<T>(name: string, fn: () => Promise<T>): Promise<Got<T>> {
 function pinSelf(cores: string) {
   spawnSync('taskset', ['-a', '-p', '-c', cores, String(process.pid)], { stdio: 'ignore' });
   log(`  bench process now on cores ${coresOf('self')}`);
+}
+
+/**
+ * Before throughput rounds: the servers' start-up work (the demo seed's deferred PDF, the HTML
+ * sanitizer) ends, and this process, which generates the load, collects what the builds and page
+ * requests left in its heap, so its own GC does not slow the load it makes.
+ */
+async function settle() {
+  await new Promise((r) => setTimeout(r, 3000));
+  (globalThis as { gc?: () => void }).gc?.();
 }
 
 function coresOf(pid: number | 'self') {
@@ -147,6 +158,35 @@ async function main(): Promise<number> {
       );
     }
   }
+  log(
+    `> throughput, fresh servers: ${ROUNDS} interleaved rounds × (1 s warm-up + ${SECONDS} s), server on core 0, autocannon on core 1`,
+  );
+  const targets: Target[] = [
+    { key: 'bare', url: `${bare.base}${BARE.path}`, body: BARE.body, pid: bare.pid },
+    { key: 'bareDefault', url: `${bareDefault.base}${BARE.path}`, body: BARE.body, pid: bareDefault.pid },
+  ];
+  for (const [k, s] of servers) {
+    targets.push({ key: `noDb:${k}`, url: s.base + NO_DB.path, body: NO_DB.body, pid: s.pid });
+    targets.push({ key: `home:${k}`, url: s.base + HOME.path, body: HOME.body, pid: s.pid });
+  }
+  await settle();
+  pinSelf('1');
+  const load0 = os.loadavg()[0]!;
+  try {
+    r.throughput = await got('throughput', () => interleaved(targets, ROUNDS, SECONDS, log));
+    if (pgRes.ok) {
+      const t = targets.find((x) => x.key === 'home:postgres')!;
+      // Bare Fastify at the same rate shows what the machine alone adds to p99 (scheduling delays).
+      r.fixedRate = await got('fixed rate', async () => ({
+        ours: await measureOnce(t, SECONDS, 300),
+        bare: await measureOnce(targets[0]!, SECONDS, 300),
+      }));
+    }
+  } finally {
+    pinSelf(`0-${os.cpus().length - 1}`);
+  }
+  r.loadavg['fresh throughput rounds'] = [load0, os.loadavg()[0]!];
+
   const web = servers[0]![1];
 
   log(`> home JS: ${web.base}/ vs bare React, headless Chromium, Accept-Encoding: gzip`);
@@ -172,33 +212,32 @@ async function main(): Promise<number> {
         `  ${p}: scores ${v.runs.map((x) => x.score).join(' ')}${v.errors.length ? `; errors: ${v.errors.join('; ')}` : ''}`,
       );
 
-  log(
-    `> throughput: ${ROUNDS} interleaved rounds × (1 s warm-up + ${SECONDS} s), server on core 0, autocannon on core 1`,
-  );
-  const targets: Target[] = [
-    { key: 'bare', url: `${bare.base}${BARE.path}`, body: BARE.body, pid: bare.pid },
-    { key: 'bareDefault', url: `${bareDefault.base}${BARE.path}`, body: BARE.body, pid: bareDefault.pid },
-  ];
-  for (const [k, s] of servers) {
-    targets.push({ key: `noDb:${k}`, url: s.base + NO_DB.path, body: NO_DB.body, pid: s.pid });
-    targets.push({ key: `home:${k}`, url: s.base + HOME.path, body: HOME.body, pid: s.pid });
-  }
-  pinSelf('1');
-  const load0 = os.loadavg()[0]!;
-  try {
-    r.throughput = await got('throughput', () => interleaved(targets, ROUNDS, SECONDS, log));
-    if (pgRes.ok) {
-      const t = targets.find((x) => x.key === 'home:postgres')!;
-      // Bare Fastify at the same rate shows what the machine alone adds to p99 (scheduling delays).
-      r.fixedRate = await got('fixed rate', async () => ({
-        ours: await measureOnce(t, SECONDS, 300),
-        bare: await measureOnce(targets[0]!, SECONDS, 300),
-      }));
+  // The same calls again once every server has served the same page traffic: serving pages and
+  // their files makes Node's and Fastify's shared request code slower for every later request, ours
+  // and bare Fastify's alike, so the reference here is bare Fastify that served the same requests.
+  log('> page traffic: the same page, script, style and picture requests to each server, then throughput again');
+  r.afterPages = await got('after page traffic', async () => {
+    const bareWeb = await startServer(
+      'bare Fastify serving the web build',
+      [...SERVER_NODE_FLAGS, bareMain],
+      { WEB_DIST: path.join(SNAPSHOT, 'web') },
+      BARE,
+    );
+    const urls = await pageUrls(web.base);
+    const after: Target[] = [{ key: 'bare', url: `${bareWeb.base}${BARE.path}`, body: BARE.body, pid: bareWeb.pid }];
+    for (const [k, s] of servers)
+      after.push({ key: `noDb:${k}`, url: s.base + NO_DB.path, body: NO_DB.body, pid: s.pid });
+    for (const [base, name] of [[bareWeb.base, 'bare'], ...servers.map(([k, s]) => [s.base, k])] as const)
+      log(`  ${name}: ${await replay(base, urls)} requests (${urls.length} URLs)`);
+    await settle();
+    pinSelf('1');
+    try {
+      return await interleaved(after, ROUNDS, SECONDS, log);
+    } finally {
+      pinSelf(`0-${os.cpus().length - 1}`);
+      await bareWeb.stop();
     }
-  } finally {
-    pinSelf(`0-${os.cpus().length - 1}`);
-  }
-  r.loadavg['throughput rounds'] = [load0, os.loadavg()[0]!];
+  });
   // The wallet payment call (issue 4): each request pays another prepared order (bench/wallet-pay.ts).
   if (pgRes.ok) {
     const s = pgRes.value;

@@ -62,7 +62,7 @@ export function throughputRows(r: Results): Row[] {
       const m = med(noDb);
       const c = code('noDb');
       rows.push({
-        figure: `No-db call (validPhone), ${n}`,
+        figure: `No-db call (validPhone), ${n}, fresh server`,
         measured: shown(m),
         reference: `bare ${int(bare.rps)}`,
         ratio: `${times(m.rps, bare.rps)} (${times(m.perCpu, bare.perCpu)}/CPU)`,
@@ -90,6 +90,7 @@ export function throughputRows(r: Results): Row[] {
         c !== 0 ? 'INVALID' : isPg ? verdict(m.rps >= 1500) : verdict(pg.rps > 0 ? m.rps >= 0.35 * pg.rps : undefined),
     });
   }
+  rows.push(...afterPageRows(r));
   if (r.fixedRate) {
     const f = r.fixedRate;
     const c = r.codes['home:postgres'];
@@ -105,6 +106,41 @@ export function throughputRows(r: Results): Row[] {
           }
         : missing('Home load v3, PostgreSQL, at 300 req/s', 'p99 ≤ 30 ms', f.error),
     );
+  }
+  return rows;
+}
+
+/** The no-db call after every server served the same page traffic, against bare Fastify that did too. */
+function afterPageRows(r: Results): Row[] {
+  const figure = (n: string) => `No-db call (validPhone), ${n}, after page traffic`;
+  const got = r.afterPages;
+  if (!got) return [];
+  if (!got.ok) return modes.map(([, n]) => missing(figure(n), '≥ 0.90 × bare (both)', got.error));
+  const t = got.value;
+  const bare = med(t.bare);
+  const rows: Row[] = [
+    {
+      figure: 'Bare Fastify POST /bare, after the same page traffic',
+      measured: shown(bare),
+      reference: '',
+      ratio: '',
+      budget: '',
+      verdict: '',
+    },
+  ];
+  for (const [k, n] of modes) {
+    const rounds = t[`noDb:${k}`];
+    if (!rounds?.length) continue;
+    const m = med(rounds);
+    const c = r.codes[`noDb:${k}`];
+    rows.push({
+      figure: figure(n),
+      measured: shown(m),
+      reference: `bare ${int(bare.rps)}`,
+      ratio: `${times(m.rps, bare.rps)} (${times(m.perCpu, bare.perCpu)}/CPU)`,
+      budget: '≥ 0.90 × bare (both)',
+      verdict: c !== 0 ? 'INVALID' : verdict(Math.min(m.rps / bare.rps, m.perCpu / bare.perCpu) >= 0.9),
+    });
   }
   return rows;
 }
@@ -177,8 +213,13 @@ export function throughputNotes(r: Results): string[] {
       `Load average ${a.toFixed(1)} before and ${b.toFixed(1)} after the ${stage}, ${os.cpus().length} cores${busy}.`,
     );
   }
-  if (!r.throughput?.ok) return notes;
-  for (const [key, rounds] of Object.entries(r.throughput.value)) {
+  const all = {
+    ...(r.throughput?.ok ? r.throughput.value : {}),
+    ...Object.fromEntries(
+      Object.entries(r.afterPages?.ok ? r.afterPages.value : {}).map(([k, v]) => [`after pages ${k}`, v]),
+    ),
+  };
+  for (const [key, rounds] of Object.entries(all)) {
     const m = med(rounds);
     const others = m.core - m.cpu - m.irq;
     if (others > 0.15) {

@@ -12,6 +12,8 @@ export interface Results {
   homeJs?: Got<{ home: ScriptBytes; bare: ScriptBytes }>;
   lighthouse?: Got<Record<string, LhPage>>;
   throughput?: Got<Record<string, RoundResult[]>>;
+  /** The no-db call and bare Fastify again, after each server served the same page traffic. */
+  afterPages?: Got<Record<string, RoundResult[]>>;
   fixedRate?: Got<{ ours: RoundResult; bare: RoundResult }>;
   /** Envelope code each of our targets answered before the load (0 = real figures). */
   codes: Record<string, number | undefined>;
