@@ -36,3 +36,18 @@ export function OptionSelect<V extends string>({
     </select>
   );
 }
+
+/** An OptionSelect in a filter row, with its visible label before it. */
+export function LabelledSelect<V extends string>({
+  label,
+  ...select
+}: Parameters<typeof OptionSelect<V>>[0] & { id: string; label: string }) {
+  return (
+    <>
+      <label className="stf-label" htmlFor={select.id}>
+        {label}
+      </label>
+      <OptionSelect {...select} />
+    </>
+  );
+}

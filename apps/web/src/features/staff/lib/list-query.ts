@@ -42,3 +42,16 @@ export function filterInput<S extends string>(q: ListQuery<S>) {
     ...(keyword ? { keyword } : {}),
   };
 }
+
+/** The page of a list whose other filters the page reads itself: a positive whole number, else 1. */
+export const readPage = (p: URLSearchParams) => positive(p.get('page')) ?? 1;
+
+/**
+ * A flat filter object back into the address: unset filters and page 1 are left out, so the
+ * address stays as short as the list's default view.
+ */
+export function writeParams(q: Record<string, string | number | null | undefined>): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v && !(k === 'page' && v === 1)) p.set(k, String(v));
+  return p;
+}

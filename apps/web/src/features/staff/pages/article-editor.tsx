@@ -1,18 +1,18 @@
 import { staffArticleGet, staffArticleSave, staffCategoryList } from '@app/contract/meta/staff';
 import { Code } from '@app/contract/codes';
-import { Button, Toast } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { Toast } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { StatusPanel } from '../../../shared/ui/status-panel';
 import { ArticleFields } from '../components/article-fields';
+import { BackLink, PageHead } from '../components/detail-frame';
+import { EditorNotFound, SaveBar, useSavedForm } from '../components/editor-page';
 import { HtmlEditor } from '../components/html-editor';
 import { type ArticleForm, checkArticle, emptyArticle, fromArticle, toSaveInput } from '../lib/article-form';
 import { formatDateTime } from '../lib/format';
 import { staffCall, useStaffCall } from '../lib/staff-api';
-import { useUnsavedGuard } from '../lib/unsaved';
 // antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
 
@@ -35,31 +35,17 @@ export default function ArticleEditor() {
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
   const existing = useStaffCall(staffArticleGet, id ? { id } : null);
   const cats = useStaffCall(staffCategoryList, {});
-  const [saved, setSaved] = useState<ArticleForm | null>(
-    id ? null : emptyArticle(i18n.language === 'en' ? 'en' : 'zh'),
-  );
-  const [form, setForm] = useState<ArticleForm | null>(saved);
   const [errors, setErrors] = useState<Partial<Record<keyof ArticleForm, string>>>({});
   const [busy, setBusy] = useState(false);
-
-  // The loaded article becomes both the form and the "last saved" state it is compared with.
-  useEffect(() => {
-    if (!existing.data) return;
-    const f = fromArticle(existing.data);
-    setSaved(f);
-    setForm(f);
-  }, [existing.data]);
-  const dirty = form !== null && saved !== null && JSON.stringify(form) !== JSON.stringify(saved);
-  useUnsavedGuard(dirty && !busy);
+  const { form, setForm, setSaved, dirty } = useSavedForm(
+    id ? null : emptyArticle(i18n.language === 'en' ? 'en' : 'zh'),
+    existing.data,
+    fromArticle,
+    busy,
+  );
 
   if (id && existing.error?.code === Code.NOT_FOUND) {
-    return (
-      <StatusPanel
-        tone="warning"
-        title={t('editor.notFound')}
-        actions={<Link to="/staff/articles">{t('common.back')}</Link>}
-      />
-    );
+    return <EditorNotFound title={t('editor.notFound')} listPath="/staff/articles" />;
   }
   if (!form || !cats.data) return <PageLoading label={t('common.loading')} />;
 
@@ -94,35 +80,18 @@ export default function ArticleEditor() {
 
   return (
     <div className="stf-page stf-editor">
-      <div className="stf-page-head">
-        <div>
-          <Link to="/staff/articles" className="stf-back">
-            ‹ {t('articles.title')}
-          </Link>
-          <h1 className="stf-h1">{id ? t('editor.editTitle') : t('editor.newTitle')}</h1>
-          {existing.data ? (
-            <p className="stf-muted">{t('editor.publishedAt', { date: formatDateTime(existing.data.publishedAt) })}</p>
-          ) : null}
-        </div>
-      </div>
+      <PageHead
+        back={<BackLink to="/staff/articles" label={t('articles.title')} />}
+        title={id ? t('editor.editTitle') : t('editor.newTitle')}
+        sub={existing.data ? t('editor.publishedAt', { date: formatDateTime(existing.data.publishedAt) }) : undefined}
+      />
       <section className="stf-card stf-form">
         <ArticleFields form={form} set={set} categories={cats.data} errors={errors} />
       </section>
       <section className="stf-card stf-form">
         <HtmlEditor value={form.content} onChange={(v) => set('content', v)} error={errors.content} />
       </section>
-      <div className="stf-savebar">
-        <Button onClick={() => navigate('/staff/articles')}>{t('common.cancel')}</Button>
-        <Button
-          color="primary"
-          loading={busy}
-          loadingText={t('common.saving')}
-          onClick={save}
-          disabled={!dirty && !!id}
-        >
-          {t('common.save')}
-        </Button>
-      </div>
+      <SaveBar busy={busy} disabled={!dirty && !!id} onCancel={() => navigate('/staff/articles')} onSave={save} />
     </div>
   );
 }

@@ -3,20 +3,21 @@ import type { TOrderKind } from '@app/contract/calls/order';
 import { Code } from '@app/contract/codes';
 import { INVOICE_STATUSES, type TInvoiceStatus } from '@app/contract/invoice-rules';
 import { staffInvoiceIssue, staffInvoiceList, staffInvoiceReject } from '@app/contract/meta/invoice';
-import { Button, Dialog, SearchBar, Tag } from 'antd-mobile';
+import { Button, Dialog, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError, toast } from '../../../shared/api/client';
 import { formatYuan } from '../../cms/lib/format';
 import { orderName } from '../../invoice/lib/format';
-import { ListState } from '../components/list-state';
-import { Pager } from '../components/pager';
+import { Fact, OptionalFact } from '../components/detail-parts';
+import { KeywordSearch, StaffList } from '../components/staff-list';
 import { formatBeijing } from '../lib/beijing-time';
+import { readPage, writeParams } from '../lib/list-query';
 import { staffCall, useStaffCall } from '../lib/staff-api';
 // antd-mobile's Dialog needs the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
-import { OptionSelect } from '../components/option-select';
+import { LabelledSelect } from '../components/option-select';
 
 const PAGE_SIZE = 20;
 const KINDS: TOrderKind[] = ['register', 'sci', 'translation', 'papercheck'];
@@ -25,22 +26,16 @@ type Item = CallOutput<typeof staffInvoiceList>['list'][number];
 
 /** Filters live in the address, so a refresh or the back button keeps them. */
 function readQuery(p: URLSearchParams) {
-  const page = Number(p.get('page'));
   const status = p.get('status') as TInvoiceStatus | null;
   const kind = p.get('kind') as TOrderKind | null;
   return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPage(p),
     q: (p.get('q') ?? '').slice(0, 100),
     status: status && INVOICE_STATUSES.includes(status) ? status : null,
     kind: kind && KINDS.includes(kind) ? kind : null,
   };
 }
 type Query = ReturnType<typeof readQuery>;
-function writeQuery(q: Query) {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v && !(k === 'page' && v === 1)) p.set(k, String(v));
-  return p;
-}
 
 /**
  * /staff/invoices: invoice requests of every order kind, newest first, by state, kind and a
@@ -58,60 +53,46 @@ export default function InvoiceList() {
     ...(q.status ? { status: q.status } : {}),
     ...(q.kind ? { orderKind: q.kind } : {}),
   });
-  const go = (next: Partial<Query>) => setParams(writeQuery({ ...q, page: 1, ...next }));
+  const go = (next: Partial<Query>) => setParams(writeParams({ ...q, page: 1, ...next }));
+  const filters = (
+    <>
+      <KeywordSearch value={q.q} label={t('staff.search')} onSearch={(v) => go({ q: v })} />
+      <div className="stf-filter-row">
+        <LabelledSelect
+          id="inv-status"
+          label={t('staff.statusLabel')}
+          value={q.status}
+          values={INVOICE_STATUSES}
+          allText={t('staff.allStatuses')}
+          text={(s) => t(`status.${s}`)}
+          onChange={(v) => go({ status: v as TInvoiceStatus | null })}
+        />
+        <LabelledSelect
+          id="inv-kind"
+          label={t('staff.kindLabel')}
+          value={q.kind}
+          values={KINDS}
+          allText={t('staff.allKinds')}
+          text={(k) => t(`kind.${k}`)}
+          onChange={(v) => go({ kind: v as TOrderKind | null })}
+        />
+      </div>
+    </>
+  );
   return (
-    <div className="stf-page">
-      <div className="stf-page-head">
-        <h1 className="stf-h1">{t('staff.title')}</h1>
-      </div>
-      <div className="stf-card stf-filters">
-        <SearchBar
-          key={q.q}
-          defaultValue={q.q}
-          placeholder={t('staff.search')}
-          aria-label={t('staff.search')}
-          onSearch={(v) => go({ q: v.trim() })}
-          onClear={() => go({ q: '' })}
-        />
-        <div className="stf-filter-row">
-          <label className="stf-label" htmlFor="inv-status">
-            {t('staff.statusLabel')}
-          </label>
-          <OptionSelect
-            id="inv-status"
-            value={q.status}
-            values={INVOICE_STATUSES}
-            allText={t('staff.allStatuses')}
-            text={(s) => t(`status.${s}`)}
-            onChange={(v) => go({ status: v as TInvoiceStatus | null })}
-          />
-          <label className="stf-label" htmlFor="inv-kind">
-            {t('staff.kindLabel')}
-          </label>
-          <OptionSelect
-            id="inv-kind"
-            value={q.kind}
-            values={KINDS}
-            allText={t('staff.allKinds')}
-            text={(k) => t(`kind.${k}`)}
-            onChange={(v) => go({ kind: v as TOrderKind | null })}
-          />
-        </div>
-      </div>
-      <ListState state={list} empty={t('staff.empty')} isEmpty={list.data?.list.length === 0}>
-        <ul className="stf-card stf-list">
-          {list.data?.list.map((i) => (
-            <Row key={i.id} item={i} onChanged={list.reload} />
-          ))}
-        </ul>
-        <Pager
-          page={q.page}
-          pageSize={PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          onPage={(page) => setParams(writeQuery({ ...q, page }))}
-        />
-      </ListState>
-    </div>
+    <StaffList
+      title={t('staff.title')}
+      filters={filters}
+      list={list}
+      empty={t('staff.empty')}
+      page={q.page}
+      pageSize={PAGE_SIZE}
+      onPage={(page) => go({ page })}
+    >
+      {list.data?.list.map((i) => (
+        <Row key={i.id} item={i} onChanged={list.reload} />
+      ))}
+    </StaffList>
   );
 }
 
@@ -211,11 +192,11 @@ function Row({ item: i, onChanged }: { item: Item; onChanged: () => void }) {
         <dl className="stf-dl">
           <Fact label={t('field.invoiceType')} value={t(`type.${i.invoiceType}`)} />
           <Fact label={t('field.titleType')} value={t(`titleType.${i.titleType}`)} />
-          {i.taxNo ? <Fact label={t('field.taxNo')} value={i.taxNo} /> : null}
+          <OptionalFact label={t('field.taxNo')} value={i.taxNo} />
           <Fact label={t('field.email')} value={i.email} />
-          {i.remark ? <Fact label={t('staff.remark')} value={i.remark} /> : null}
-          {i.invoiceNo ? <Fact label={t('common.invoiceNo')} value={i.invoiceNo} /> : null}
-          {i.rejectReason ? <Fact label={t('view.rejectReason')} value={i.rejectReason} /> : null}
+          <OptionalFact label={t('staff.remark')} value={i.remark} />
+          <OptionalFact label={t('common.invoiceNo')} value={i.invoiceNo} />
+          <OptionalFact label={t('view.rejectReason')} value={i.rejectReason} />
         </dl>
       ) : null}
       {rejecting ? (
@@ -249,14 +230,5 @@ function Row({ item: i, onChanged }: { item: Item; onChanged: () => void }) {
         </div>
       ) : null}
     </li>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="stf-dl-row">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

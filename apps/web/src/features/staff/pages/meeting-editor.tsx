@@ -2,12 +2,15 @@ import { reviewConfig } from '@app/contract/meta/contribution';
 import { staffMeetingDelete, staffMeetingGet, staffMeetingSave } from '@app/contract/meta/meeting-staff';
 import { Code } from '@app/contract/codes';
 import { Button, Input, Switch, TextArea, Toast } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { StatusPanel } from '../../../shared/ui/status-panel';
+import { BackLink, PageHead } from '../components/detail-frame';
+import { TitledSection } from '../components/detail-parts';
+import { EditorNotFound, SaveBar, useSavedForm } from '../components/editor-page';
 import { CategoryRows } from '../components/category-rows';
 import { CheckGroup } from '../components/check-group';
 import { confirmDelete } from '../components/confirm-delete';
@@ -24,7 +27,6 @@ import {
   toMeetingInput,
 } from '../lib/meeting-form';
 import { staffCall, useStaffCall } from '../lib/staff-api';
-import { useUnsavedGuard } from '../lib/unsaved';
 // antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
 
@@ -45,28 +47,12 @@ export default function MeetingEditor() {
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : undefined;
   const existing = useStaffCall(staffMeetingGet, id ? { id } : null);
   const config = useStaffCall(reviewConfig, {});
-  const [saved, setSaved] = useState<MeetingForm | null>(id ? null : emptyMeeting);
-  const [form, setForm] = useState<MeetingForm | null>(saved);
   const [error, setError] = useState<{ field: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!existing.data) return;
-    const f = fromMeeting(existing.data);
-    setSaved(f);
-    setForm(f);
-  }, [existing.data]);
-  const dirty = form !== null && saved !== null && JSON.stringify(form) !== JSON.stringify(saved);
-  useUnsavedGuard(dirty && !busy);
+  const { form, setForm, setSaved, dirty } = useSavedForm(id ? null : emptyMeeting, existing.data, fromMeeting, busy);
 
   if (id && existing.error?.code === Code.NOT_FOUND) {
-    return (
-      <StatusPanel
-        tone="warning"
-        title={t('meetingEditor.notFound')}
-        actions={<Link to="/staff/meetings">{t('common.back')}</Link>}
-      />
-    );
+    return <EditorNotFound title={t('meetingEditor.notFound')} listPath="/staff/meetings" />;
   }
   if (id && existing.error && !existing.data) {
     return (
@@ -176,20 +162,13 @@ export default function MeetingEditor() {
 
   return (
     <div className="stf-page stf-editor">
-      <div className="stf-page-head">
-        <div>
-          <Link to="/staff/meetings" className="stf-back">
-            ‹ {t('meetings.title')}
-          </Link>
-          <h1 className="stf-h1">{id ? t('meetingEditor.editTitle') : t('meetingEditor.newTitle')}</h1>
-        </div>
-      </div>
+      <PageHead
+        back={<BackLink to="/staff/meetings" label={t('meetings.title')} />}
+        title={id ? t('meetingEditor.editTitle') : t('meetingEditor.newTitle')}
+      />
       {id ? <MeetingLinks id={id} /> : null}
 
-      <section className="stf-card stf-form" aria-labelledby="stf-m-basic">
-        <h2 className="stf-h2" id="stf-m-basic">
-          {t('meetingEditor.basic')}
-        </h2>
+      <TitledSection id="stf-m-basic" title={t('meetingEditor.basic')}>
         <div className="stf-grid-2">
           {text('code', 40, t('meetingEditor.codeHint'))}
           <Field id={fid('field')} label={t('meetingEditor.f.field')} error={err('field')}>
@@ -227,7 +206,7 @@ export default function MeetingEditor() {
           {toggle('isTop')}
           {toggle('isAnnual')}
         </div>
-      </section>
+      </TitledSection>
 
       <section className="stf-card stf-form" aria-labelledby="stf-m-windows">
         <div>
@@ -255,10 +234,7 @@ export default function MeetingEditor() {
         <CategoryRows rows={form.categories} onChange={(rows) => set('categories', rows)} err={err} />
       </section>
 
-      <section className="stf-card stf-form" aria-labelledby="stf-m-pay">
-        <h2 className="stf-h2" id="stf-m-pay">
-          {t('meetingEditor.payment')}
-        </h2>
+      <TitledSection id="stf-m-pay" title={t('meetingEditor.payment')}>
         <Field id={fid('paymentChannels')} label={t('meetingEditor.f.paymentChannels')} error={err('paymentChannels')}>
           <CheckGroup
             id={fid('paymentChannels')}
@@ -272,12 +248,9 @@ export default function MeetingEditor() {
         </Field>
         {area('offlineAccount', 500)}
         {area('offlineAccountEn', 500)}
-      </section>
+      </TitledSection>
 
-      <section className="stf-card stf-form" aria-labelledby="stf-m-invoice">
-        <h2 className="stf-h2" id="stf-m-invoice">
-          {t('meetingEditor.invoice')}
-        </h2>
+      <TitledSection id="stf-m-invoice" title={t('meetingEditor.invoice')}>
         {toggle('invoiceAllowed')}
         {form.invoiceAllowed ? (
           <>
@@ -296,25 +269,15 @@ export default function MeetingEditor() {
             {area('invoiceNoteEn', 500)}
           </>
         ) : null}
-      </section>
+      </TitledSection>
 
-      <div className="stf-savebar">
+      <SaveBar busy={busy} disabled={!dirty && !!id} onCancel={() => navigate('/staff/meetings')} onSave={save}>
         {id ? (
           <Button color="danger" fill="outline" onClick={remove}>
             {t('common.delete')}
           </Button>
         ) : null}
-        <Button onClick={() => navigate('/staff/meetings')}>{t('common.cancel')}</Button>
-        <Button
-          color="primary"
-          loading={busy}
-          loadingText={t('common.saving')}
-          onClick={save}
-          disabled={!dirty && !!id}
-        >
-          {t('common.save')}
-        </Button>
-      </div>
+      </SaveBar>
     </div>
   );
 }

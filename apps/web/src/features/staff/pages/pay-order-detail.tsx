@@ -1,13 +1,12 @@
 import type { CallOutput } from '@app/contract/call';
-import { Code } from '@app/contract/codes';
 import { staffPayOrderDetail, staffRefund, staffVoucherReview } from '@app/contract/meta/pay';
 import { Button, Dialog, Tag, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { PageLoading } from '../../../shared/ui/page-loading';
-import { StatusPanel } from '../../../shared/ui/status-panel';
+import { useParams } from 'react-router';
 import { formatYuan } from '../../cms/lib/format';
+import { DetailGate, PageHead, useBackLink } from '../components/detail-frame';
+import { OptionalFact, TitledSection } from '../components/detail-parts';
 import { errorProps, Field } from '../components/field';
 import { formatBeijing } from '../lib/beijing-time';
 import { PAY_TAG } from '../lib/pay-status';
@@ -26,114 +25,98 @@ const MAX_REASON = 200;
 export default function PayOrderDetail() {
   const { t } = useTranslation('payment');
   const { id: idParam } = useParams();
-  const [params] = useSearchParams();
   const id = idParam && /^\d{1,15}$/.test(idParam) ? Number(idParam) : null;
   const order = useStaffCall(staffPayOrderDetail, id ? { id } : null);
-  const from = params.get('from') ?? '';
-  const backTo = `/staff/pay-orders${/^[\w=&%.-]*$/.test(from) && from ? `?${from}` : ''}`;
-  const back = (
-    <Link to={backTo} className="stf-back">
-      ‹ {t('staff.title')}
-    </Link>
-  );
-
-  if (id === null || order.error?.code === Code.NOT_FOUND) {
-    return <StatusPanel tone="warning" title={t('staff.notFound')} actions={back} />;
-  }
-  if (order.error && !order.data) {
-    return (
-      <StatusPanel
-        tone="danger"
-        title={order.error.codeMsg}
-        actions={<Button onClick={order.reload}>{t('staff.retry')}</Button>}
-      />
-    );
-  }
-  const o = order.data;
-  if (!o) return <PageLoading label={t('staff.loading')} />;
-  const row = (label: string, value: string | null | undefined) =>
-    value ? (
-      <div className="stf-dl-row">
-        <dt>{label}</dt>
-        <dd>{value}</dd>
-      </div>
-    ) : null;
+  const back = useBackLink('/staff/pay-orders', t('staff.title'));
 
   return (
-    <div className="stf-page">
-      <div className="stf-page-head">
-        <div>
-          {back}
-          <h1 className="stf-h1">{o.title}</h1>
-          <p className="stf-muted">
-            {o.orderNo} · {t(`kind.${o.kind}`)}
-          </p>
+    <DetailGate
+      valid={id !== null}
+      call={order}
+      back={back}
+      notFound={t('staff.notFound')}
+      retry={t('staff.retry')}
+      loading={t('staff.loading')}
+    >
+      {(o) => (
+        <div className="stf-page">
+          <PageHead
+            back={back}
+            title={o.title}
+            sub={
+              <>
+                {o.orderNo} · {t(`kind.${o.kind}`)}
+              </>
+            }
+            tag={
+              <Tag color={PAY_TAG[o.status]} fill="outline" data-testid="staff-pay-status">
+                {t(`status.${o.status}`)}
+              </Tag>
+            }
+          />
+          <section className="stf-card stf-form" aria-label={t('staff.info')}>
+            <dl className="stf-dl">
+              <OptionalFact label={t('staff.user')} value={`${o.userName}${o.userPhone ? ` · ${o.userPhone}` : ''}`} />
+              <OptionalFact label={t('pay.amount')} value={formatYuan(o.amountFen, 'zh')} />
+              {o.coupon ? (
+                <OptionalFact
+                  label={t('pay.couponApplied')}
+                  value={`${o.coupon.title} -${formatYuan(o.coupon.discountFen, 'zh')}`}
+                />
+              ) : null}
+              <OptionalFact label={t('pay.payable')} value={formatYuan(o.payableFen, 'zh')} />
+              <OptionalFact
+                label={t('staff.paidBy')}
+                value={o.paidBy ? t(`staff.paidByName.${o.paidBy}`, { defaultValue: o.paidBy }) : null}
+              />
+              <OptionalFact label={t('pay.createdAt')} value={formatBeijing(o.createdAt)} />
+              <OptionalFact label={t('staff.paidAt')} value={o.paidAt ? formatBeijing(o.paidAt) : null} />
+            </dl>
+          </section>
+          {o.voucher ? <VoucherCard order={o} onDone={order.reload} /> : null}
+          {o.status === 'paid' ? <RefundCard order={o} onDone={order.reload} /> : null}
+          {o.refunds.length ? (
+            <TitledSection id="pay-refunds-h" title={t('staff.refunds')}>
+              <ul className="stf-list">
+                {o.refunds.map((r) => (
+                  <li key={r.id} className="stf-item">
+                    <div className="stf-item-body">
+                      <div className="stf-item-title">
+                        {formatYuan(r.amountFen, 'zh')} → {t(`staff.refundTo.${r.to}`)}
+                      </div>
+                      <div className="stf-item-meta">
+                        <span>{r.reason}</span>
+                        <span>{formatBeijing(r.at)}</span>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </TitledSection>
+          ) : null}
+          <TitledSection id="pay-history-h" title={t('staff.history')}>
+            <ol className="stf-list" data-testid="staff-pay-history">
+              {o.events.map((e, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: history rows never reorder
+                <li key={i} className="stf-item">
+                  <div className="stf-item-body">
+                    <div className="stf-item-title">
+                      {e.from ? `${t(`status.${e.from}`, { defaultValue: e.from })} → ` : ''}
+                      {t(`status.${e.to}`, { defaultValue: e.to })}
+                    </div>
+                    <div className="stf-item-meta">
+                      <span>{formatBeijing(e.at)}</span>
+                      {e.actor ? <span>{e.actor}</span> : null}
+                      {e.reason ? <span>{e.reason}</span> : null}
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </TitledSection>
         </div>
-        <Tag color={PAY_TAG[o.status]} fill="outline" data-testid="staff-pay-status">
-          {t(`status.${o.status}`)}
-        </Tag>
-      </div>
-      <section className="stf-card stf-form" aria-label={t('staff.info')}>
-        <dl className="stf-dl">
-          {row(t('staff.user'), `${o.userName}${o.userPhone ? ` · ${o.userPhone}` : ''}`)}
-          {row(t('pay.amount'), formatYuan(o.amountFen, 'zh'))}
-          {o.coupon
-            ? row(t('pay.couponApplied'), `${o.coupon.title} -${formatYuan(o.coupon.discountFen, 'zh')}`)
-            : null}
-          {row(t('pay.payable'), formatYuan(o.payableFen, 'zh'))}
-          {row(t('staff.paidBy'), o.paidBy ? t(`staff.paidByName.${o.paidBy}`, { defaultValue: o.paidBy }) : null)}
-          {row(t('pay.createdAt'), formatBeijing(o.createdAt))}
-          {row(t('staff.paidAt'), o.paidAt ? formatBeijing(o.paidAt) : null)}
-        </dl>
-      </section>
-      {o.voucher ? <VoucherCard order={o} onDone={order.reload} /> : null}
-      {o.status === 'paid' ? <RefundCard order={o} onDone={order.reload} /> : null}
-      {o.refunds.length ? (
-        <section className="stf-card stf-form" aria-labelledby="pay-refunds-h">
-          <h2 className="stf-h2" id="pay-refunds-h">
-            {t('staff.refunds')}
-          </h2>
-          <ul className="stf-list">
-            {o.refunds.map((r) => (
-              <li key={r.id} className="stf-item">
-                <div className="stf-item-body">
-                  <div className="stf-item-title">
-                    {formatYuan(r.amountFen, 'zh')} → {t(`staff.refundTo.${r.to}`)}
-                  </div>
-                  <div className="stf-item-meta">
-                    <span>{r.reason}</span>
-                    <span>{formatBeijing(r.at)}</span>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <section className="stf-card stf-form" aria-labelledby="pay-history-h">
-        <h2 className="stf-h2" id="pay-history-h">
-          {t('staff.history')}
-        </h2>
-        <ol className="stf-list" data-testid="staff-pay-history">
-          {o.events.map((e, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: history rows never reorder
-            <li key={i} className="stf-item">
-              <div className="stf-item-body">
-                <div className="stf-item-title">
-                  {e.from ? `${t(`status.${e.from}`, { defaultValue: e.from })} → ` : ''}
-                  {t(`status.${e.to}`, { defaultValue: e.to })}
-                </div>
-                <div className="stf-item-meta">
-                  <span>{formatBeijing(e.at)}</span>
-                  {e.actor ? <span>{e.actor}</span> : null}
-                  {e.reason ? <span>{e.reason}</span> : null}
-                </div>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
-    </div>
+      )}
+    </DetailGate>
   );
 }
 
@@ -176,10 +159,7 @@ function VoucherCard({ order, onDone }: { order: Detail; onDone: () => void }) {
   };
 
   return (
-    <section className="stf-card stf-form" aria-labelledby="pay-voucher-h" data-testid="staff-voucher">
-      <h2 className="stf-h2" id="pay-voucher-h">
-        {t('staff.voucher')}
-      </h2>
+    <TitledSection id="pay-voucher-h" title={t('staff.voucher')} testId="staff-voucher">
       <p className="stf-muted">
         {t('staff.voucherAt', { at: formatBeijing(v.submittedAt) })}
         {v.rejectReason ? ` · ${t('staff.lastReject', { reason: v.rejectReason })}` : ''}
@@ -213,7 +193,7 @@ function VoucherCard({ order, onDone }: { order: Detail; onDone: () => void }) {
           </div>
         </>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -256,10 +236,7 @@ function RefundCard({ order, onDone }: { order: Detail; onDone: () => void }) {
   };
 
   return (
-    <section className="stf-card stf-form" aria-labelledby="pay-refund-h" data-testid="staff-refund">
-      <h2 className="stf-h2" id="pay-refund-h">
-        {t('staff.refund')}
-      </h2>
+    <TitledSection id="pay-refund-h" title={t('staff.refund')} testId="staff-refund">
       <fieldset className="stf-chips" aria-label={t('staff.refundToLabel')}>
         {(['wallet', 'channel'] as const).map((k) => (
           <button
@@ -292,6 +269,6 @@ function RefundCard({ order, onDone }: { order: Detail; onDone: () => void }) {
           {t('staff.refundAmount', { amount: formatYuan(order.payableFen, 'zh') })}
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,16 +1,16 @@
 import type { TOrderKind } from '@app/contract/calls/order';
 import type { CallInput } from '@app/contract/call';
 import { staffPayOrderList } from '@app/contract/meta/pay';
-import { SearchBar, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatYuan } from '../../cms/lib/format';
-import { ListState } from '../components/list-state';
-import { Pager } from '../components/pager';
+import { StaffList, KeywordSearch } from '../components/staff-list';
 import { formatBeijing } from '../lib/beijing-time';
+import { readPage, writeParams } from '../lib/list-query';
 import { useStaffCall } from '../lib/staff-api';
 import { PAY_KINDS, PAY_STATUSES, PAY_TAG, type PayStatus } from '../lib/pay-status';
-import { OptionSelect } from '../components/option-select';
+import { LabelledSelect } from '../components/option-select';
 
 const PAGE_SIZE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,12 +18,11 @@ type Input = CallInput<typeof staffPayOrderList>;
 
 /** The list's filters live in the address, so a refresh or the back link keeps them. */
 function readQuery(p: URLSearchParams) {
-  const page = Number(p.get('page'));
   const kind = p.get('kind') as TOrderKind | null;
   const status = p.get('status') as PayStatus | null;
   const day = (k: string) => (DAY.test(p.get(k) ?? '') ? p.get(k)! : '');
   return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPage(p),
     q: (p.get('q') ?? '').slice(0, 40),
     kind: kind && PAY_KINDS.includes(kind) ? kind : null,
     status: status && PAY_STATUSES.includes(status) ? status : null,
@@ -32,12 +31,6 @@ function readQuery(p: URLSearchParams) {
   };
 }
 type Query = ReturnType<typeof readQuery>;
-
-function writeQuery(q: Query) {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v && !(k === 'page' && v === 1)) p.set(k, String(v));
-  return p;
-}
 
 /**
  * /staff/pay-orders: orders of every kind, newest first, searched by order number or phone and
@@ -57,104 +50,96 @@ export default function PayOrders() {
     to: q.to || undefined,
   };
   const list = useStaffCall(staffPayOrderList, input);
-  const go = (next: Partial<Query>) => setParams(writeQuery({ ...q, page: 1, ...next }));
+  const go = (next: Partial<Query>) => setParams(writeParams({ ...q, page: 1, ...next }));
   const back = encodeURIComponent(params.toString());
   const rangeError = q.from && q.to && q.from > q.to ? t('staff.rangeError') : null;
 
-  return (
-    <div className="stf-page">
-      <div className="stf-page-head">
-        <h1 className="stf-h1">{t('staff.title')}</h1>
-      </div>
-      <div className="stf-card stf-filters">
-        <SearchBar
-          key={q.q}
-          defaultValue={q.q}
-          placeholder={t('staff.search')}
-          aria-label={t('staff.search')}
-          onSearch={(v) => go({ q: v.trim() })}
-          onClear={() => go({ q: '' })}
+  const filters = (
+    <>
+      <KeywordSearch value={q.q} label={t('staff.search')} onSearch={(v) => go({ q: v })} />
+      <div className="stf-filter-row">
+        <LabelledSelect
+          id="pay-kind"
+          label={t('staff.kind')}
+          value={q.kind}
+          values={PAY_KINDS}
+          allText={t('staff.all')}
+          text={(k) => t(`kind.${k}`)}
+          onChange={(v) => go({ kind: v as TOrderKind | null })}
         />
-        <div className="stf-filter-row">
-          <label className="stf-label" htmlFor="pay-kind">
-            {t('staff.kind')}
-          </label>
-          <OptionSelect
-            id="pay-kind"
-            value={q.kind}
-            values={PAY_KINDS}
-            allText={t('staff.all')}
-            text={(k) => t(`kind.${k}`)}
-            onChange={(v) => go({ kind: v as TOrderKind | null })}
-          />
-          <label className="stf-label" htmlFor="pay-status">
-            {t('staff.status')}
-          </label>
-          <OptionSelect
-            id="pay-status"
-            value={q.status}
-            values={PAY_STATUSES}
-            allText={t('staff.all')}
-            text={(s) => t(`status.${s}`)}
-            onChange={(v) => go({ status: v as PayStatus | null })}
-          />
-        </div>
-        <div className="stf-filter-row">
-          <label className="stf-label" htmlFor="pay-from">
-            {t('staff.from')}
-          </label>
-          <input
-            id="pay-from"
-            type="date"
-            className="stf-select"
-            value={q.from}
-            onChange={(e) => go({ from: e.target.value })}
-          />
-          <label className="stf-label" htmlFor="pay-to">
-            {t('staff.to')}
-          </label>
-          <input
-            id="pay-to"
-            type="date"
-            className="stf-select"
-            value={q.to}
-            onChange={(e) => go({ to: e.target.value })}
-            {...(rangeError ? { 'aria-invalid': true, 'aria-describedby': 'pay-range-error' } : {})}
-          />
-        </div>
-        {rangeError ? (
-          <div className="stf-error" id="pay-range-error" role="alert">
-            {rangeError}
-          </div>
-        ) : null}
+        <LabelledSelect
+          id="pay-status"
+          label={t('staff.status')}
+          value={q.status}
+          values={PAY_STATUSES}
+          allText={t('staff.all')}
+          text={(s) => t(`status.${s}`)}
+          onChange={(v) => go({ status: v as PayStatus | null })}
+        />
       </div>
-      <ListState state={list} empty={t('staff.empty')} isEmpty={list.data?.list.length === 0}>
-        <ul className="stf-card stf-list">
-          {list.data?.list.map((o) => (
-            <li key={o.id} className="stf-item" data-testid="staff-pay-order">
-              <div className="stf-item-body">
-                <Link to={`/staff/pay-orders/${o.id}${back ? `?from=${back}` : ''}`} className="stf-item-title">
-                  {o.title}
-                </Link>
-                <div className="stf-item-meta">
-                  <span>{o.orderNo}</span>
-                  <span>{t(`kind.${o.kind}`)}</span>
-                  <span>
-                    {o.userName}
-                    {o.userPhone ? ` · ${o.userPhone}` : ''}
-                  </span>
-                  <span>{formatBeijing(o.createdAt)}</span>
-                  <strong>{formatYuan(o.payableFen, 'zh')}</strong>
-                </div>
-              </div>
-              <Tag color={PAY_TAG[o.status]} fill="outline">
-                {t(`status.${o.status}`)}
-              </Tag>
-            </li>
-          ))}
-        </ul>
-        <Pager page={q.page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={(page) => go({ page })} />
-      </ListState>
-    </div>
+      <div className="stf-filter-row">
+        <label className="stf-label" htmlFor="pay-from">
+          {t('staff.from')}
+        </label>
+        <input
+          id="pay-from"
+          type="date"
+          className="stf-select"
+          value={q.from}
+          onChange={(e) => go({ from: e.target.value })}
+        />
+        <label className="stf-label" htmlFor="pay-to">
+          {t('staff.to')}
+        </label>
+        <input
+          id="pay-to"
+          type="date"
+          className="stf-select"
+          value={q.to}
+          onChange={(e) => go({ to: e.target.value })}
+          {...(rangeError ? { 'aria-invalid': true, 'aria-describedby': 'pay-range-error' } : {})}
+        />
+      </div>
+      {rangeError ? (
+        <div className="stf-error" id="pay-range-error" role="alert">
+          {rangeError}
+        </div>
+      ) : null}
+    </>
+  );
+
+  return (
+    <StaffList
+      title={t('staff.title')}
+      filters={filters}
+      list={list}
+      empty={t('staff.empty')}
+      page={q.page}
+      pageSize={PAGE_SIZE}
+      onPage={(page) => go({ page })}
+    >
+      {list.data?.list.map((o) => (
+        <li key={o.id} className="stf-item" data-testid="staff-pay-order">
+          <div className="stf-item-body">
+            <Link to={`/staff/pay-orders/${o.id}${back ? `?from=${back}` : ''}`} className="stf-item-title">
+              {o.title}
+            </Link>
+            <div className="stf-item-meta">
+              <span>{o.orderNo}</span>
+              <span>{t(`kind.${o.kind}`)}</span>
+              <span>
+                {o.userName}
+                {o.userPhone ? ` · ${o.userPhone}` : ''}
+              </span>
+              <span>{formatBeijing(o.createdAt)}</span>
+              <strong>{formatYuan(o.payableFen, 'zh')}</strong>
+            </div>
+          </div>
+          <Tag color={PAY_TAG[o.status]} fill="outline">
+            {t(`status.${o.status}`)}
+          </Tag>
+        </li>
+      ))}
+    </StaffList>
   );
 }

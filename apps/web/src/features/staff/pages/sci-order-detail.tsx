@@ -1,6 +1,5 @@
 import { reviewConfig } from '@app/contract/meta/contribution';
 import { staffSciGet, staffSciMove } from '@app/contract/meta/sci';
-import { Code } from '@app/contract/codes';
 import {
   SCI_OPINION_REQUIRED,
   SCI_STAFF_TARGETS,
@@ -10,10 +9,10 @@ import {
 import { Button, Dialog, Tag, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { PageLoading } from '../../../shared/ui/page-loading';
-import { StatusPanel } from '../../../shared/ui/status-panel';
+import { useParams } from 'react-router';
 import { formatYuan } from '../../cms/lib/format';
+import { DetailGate, PageHead, useBackLink } from '../components/detail-frame';
+import { OptionalFact, TitledSection } from '../components/detail-parts';
 import { errorProps, Field } from '../components/field';
 import { formatBeijing } from '../lib/beijing-time';
 import { formatFileSize } from '../lib/file-size';
@@ -66,10 +65,7 @@ function MoveForm({ id, progress, onDone }: { id: number; progress: TSciProgress
   };
 
   return (
-    <section className="stf-card stf-form" aria-labelledby="stf-sci-move-h">
-      <h2 className="stf-h2" id="stf-sci-move-h">
-        {t('staff.move')}
-      </h2>
+    <TitledSection id="stf-sci-move-h" title={t('staff.move')}>
       <fieldset className="stf-chips" aria-label={t('staff.moveTo')}>
         {targets.map((s) => (
           <button
@@ -104,7 +100,7 @@ function MoveForm({ id, progress, onDone }: { id: number; progress: TSciProgress
       <Button color="primary" loading={busy} onClick={() => void submit()} data-testid="staff-sci-move">
         {t('staff.moveButton')}
       </Button>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -112,132 +108,118 @@ function MoveForm({ id, progress, onDone }: { id: number; progress: TSciProgress
 export default function SciOrderDetail() {
   const { t } = useTranslation('sci');
   const { id: idParam } = useParams();
-  const [params] = useSearchParams();
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const res = useStaffCall(staffSciGet, id ? { id } : null);
   const config = useStaffCall(reviewConfig, {});
-  const from = params.get('from') ?? '';
-  const backTo = `/staff/sci${/^[\w=&%.-]*$/.test(from) && from ? `?${from}` : ''}`;
-  const back = (
-    <Link to={backTo} className="stf-back">
-      ‹ {t('staff.back')}
-    </Link>
-  );
-  if (id === null || res.error?.code === Code.NOT_FOUND) {
-    return <StatusPanel tone="warning" title={t('staff.notFound')} actions={back} />;
-  }
-  if (res.error && !res.data) {
-    return (
-      <StatusPanel
-        tone="danger"
-        title={res.error.codeMsg}
-        actions={<Button onClick={res.reload}>{t('staff.retry')}</Button>}
-      />
-    );
-  }
-  const o = res.data;
-  if (!o) return <PageLoading label={t('staff.loading')} />;
+  const back = useBackLink('/staff/sci', t('staff.back'));
   const option = (list: { value: string; label: string }[] | undefined, v: string) =>
     list?.find((x) => x.value === v)?.label ?? v;
-  const row = (label: string, value: string | null | undefined) =>
-    value ? (
-      <div className="stf-dl-row">
-        <dt>{label}</dt>
-        <dd>{value}</dd>
-      </div>
-    ) : null;
 
   return (
-    <div className="stf-page">
-      <div className="stf-page-head">
-        <div>
-          {back}
-          <h1 className="stf-h1">{decodeText(o.title)}</h1>
-          <p className="stf-muted">{decodeText(o.journal.name)}</p>
+    <DetailGate
+      valid={id !== null}
+      call={res}
+      back={back}
+      notFound={t('staff.notFound')}
+      retry={t('staff.retry')}
+      loading={t('staff.loading')}
+    >
+      {(o) => (
+        <div className="stf-page">
+          <PageHead
+            back={back}
+            title={decodeText(o.title)}
+            sub={decodeText(o.journal.name)}
+            tag={
+              <Tag color={SCI_TAG[o.progress]} fill="outline" data-testid="staff-sci-progress">
+                {t(`progress.${o.progress}`)}
+              </Tag>
+            }
+          />
+          <section className="stf-card stf-form">
+            <dl className="stf-dl">
+              <OptionalFact label={t('staff.orderNo')} value={o.orderNo} />
+              <OptionalFact
+                label={t('staff.user')}
+                value={`${o.user.nickname}${o.user.phone ? ` · ${o.user.phone}` : ''}`}
+              />
+              <OptionalFact label={t('staff.type')} value={t(`type.${o.type}.name`)} />
+              <OptionalFact
+                label={t('staff.amount')}
+                value={`${formatYuan(o.amountFen, 'zh')} · ${t(`pay.${o.payStatus}`)}`}
+              />
+              <OptionalFact label={t('staff.created')} value={formatBeijing(o.createdAt)} />
+              <OptionalFact label={t('staff.keywords')} value={decodeText(o.keywords)} />
+              <OptionalFact label={t('staff.remark')} value={decodeText(o.remark)} />
+              <OptionalFact
+                label={t('staff.fields')}
+                value={o.fields.map((f) => option(config.data?.fields, f)).join('、') || null}
+              />
+            </dl>
+            <div>
+              <div className="stf-label">{t('staff.abstract')}</div>
+              <p className="stf-prose">{decodeText(o.abstract)}</p>
+            </div>
+            {o.file ? (
+              <div>
+                <div className="stf-label">{t('staff.file')}</div>
+                <a href={o.file.url} target="_blank" rel="noreferrer" className="stf-file">
+                  {decodeText(o.file.name)} <span className="stf-muted">({formatFileSize(o.file.size)})</span>
+                </a>
+              </div>
+            ) : null}
+          </section>
+          <TitledSection id="stf-sci-authors-h" title={t('staff.authors', { count: o.authors.length })}>
+            <ol className="stf-authors">
+              {o.authors.map((a) => (
+                <li key={a.position} className="stf-author">
+                  <div className="stf-item-title">
+                    {a.position}. {decodeText(a.nameEn)}
+                    {a.name ? ` (${decodeText(a.name)})` : ''}
+                    {a.corresponding ? (
+                      <Tag color="primary" className="stf-tag-gap">
+                        {t('staff.corresponding')}
+                      </Tag>
+                    ) : null}
+                  </div>
+                  <div className="stf-item-meta">
+                    <span>
+                      +{a.countryCode} {a.phone}
+                    </span>
+                    <span>{a.email}</span>
+                    {a.affiliation ? <span>{decodeText(a.affiliation)}</span> : null}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </TitledSection>
+          <TitledSection id="stf-sci-history-h" title={t('staff.timeline')}>
+            <ul className="stf-timeline">
+              {[...o.timeline].reverse().map((e) => (
+                <li key={e.id}>
+                  <div className="stf-item-meta">
+                    <strong>
+                      {e.action === 'created' || e.from === e.to
+                        ? t(`timeline.action.${e.action}`, { defaultValue: e.action })
+                        : t(`progress.${e.to}`)}
+                    </strong>
+                    <span>{t(`timeline.actor.${e.actor}`)}</span>
+                    <span>{formatBeijing(e.at)}</span>
+                  </div>
+                  {e.opinion ? <p className="stf-prose">{decodeText(e.opinion)}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </TitledSection>
+          {MOVES[o.progress] ? (
+            <MoveForm key={o.progress} id={o.id} progress={o.progress} onDone={res.reload} />
+          ) : (
+            <p className="stf-card stf-state stf-muted">
+              {o.progress === 'revision' ? t('staff.waitAuthor') : t('staff.noMove')}
+            </p>
+          )}
         </div>
-        <Tag color={SCI_TAG[o.progress]} fill="outline" data-testid="staff-sci-progress">
-          {t(`progress.${o.progress}`)}
-        </Tag>
-      </div>
-      <section className="stf-card stf-form">
-        <dl className="stf-dl">
-          {row(t('staff.orderNo'), o.orderNo)}
-          {row(t('staff.user'), `${o.user.nickname}${o.user.phone ? ` · ${o.user.phone}` : ''}`)}
-          {row(t('staff.type'), t(`type.${o.type}.name`))}
-          {row(t('staff.amount'), `${formatYuan(o.amountFen, 'zh')} · ${t(`pay.${o.payStatus}`)}`)}
-          {row(t('staff.created'), formatBeijing(o.createdAt))}
-          {row(t('staff.keywords'), decodeText(o.keywords))}
-          {row(t('staff.remark'), decodeText(o.remark))}
-          {row(t('staff.fields'), o.fields.map((f) => option(config.data?.fields, f)).join('、') || null)}
-        </dl>
-        <div>
-          <div className="stf-label">{t('staff.abstract')}</div>
-          <p className="stf-prose">{decodeText(o.abstract)}</p>
-        </div>
-        {o.file ? (
-          <div>
-            <div className="stf-label">{t('staff.file')}</div>
-            <a href={o.file.url} target="_blank" rel="noreferrer" className="stf-file">
-              {decodeText(o.file.name)} <span className="stf-muted">({formatFileSize(o.file.size)})</span>
-            </a>
-          </div>
-        ) : null}
-      </section>
-      <section className="stf-card stf-form" aria-labelledby="stf-sci-authors-h">
-        <h2 className="stf-h2" id="stf-sci-authors-h">
-          {t('staff.authors', { count: o.authors.length })}
-        </h2>
-        <ol className="stf-authors">
-          {o.authors.map((a) => (
-            <li key={a.position} className="stf-author">
-              <div className="stf-item-title">
-                {a.position}. {decodeText(a.nameEn)}
-                {a.name ? ` (${decodeText(a.name)})` : ''}
-                {a.corresponding ? (
-                  <Tag color="primary" className="stf-tag-gap">
-                    {t('staff.corresponding')}
-                  </Tag>
-                ) : null}
-              </div>
-              <div className="stf-item-meta">
-                <span>
-                  +{a.countryCode} {a.phone}
-                </span>
-                <span>{a.email}</span>
-                {a.affiliation ? <span>{decodeText(a.affiliation)}</span> : null}
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <section className="stf-card stf-form" aria-labelledby="stf-sci-history-h">
-        <h2 className="stf-h2" id="stf-sci-history-h">
-          {t('staff.timeline')}
-        </h2>
-        <ul className="stf-timeline">
-          {[...o.timeline].reverse().map((e) => (
-            <li key={e.id}>
-              <div className="stf-item-meta">
-                <strong>
-                  {e.action === 'created' || e.from === e.to
-                    ? t(`timeline.action.${e.action}`, { defaultValue: e.action })
-                    : t(`progress.${e.to}`)}
-                </strong>
-                <span>{t(`timeline.actor.${e.actor}`)}</span>
-                <span>{formatBeijing(e.at)}</span>
-              </div>
-              {e.opinion ? <p className="stf-prose">{decodeText(e.opinion)}</p> : null}
-            </li>
-          ))}
-        </ul>
-      </section>
-      {MOVES[o.progress] ? (
-        <MoveForm key={o.progress} id={o.id} progress={o.progress} onDone={res.reload} />
-      ) : (
-        <p className="stf-card stf-state stf-muted">
-          {o.progress === 'revision' ? t('staff.waitAuthor') : t('staff.noMove')}
-        </p>
       )}
-    </div>
+    </DetailGate>
   );
 }

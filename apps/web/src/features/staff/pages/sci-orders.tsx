@@ -1,13 +1,13 @@
 import { ORDER_STATUSES } from '@app/contract/calls/order';
 import { staffSciList } from '@app/contract/meta/sci';
 import { SCI_PROGRESS, SCI_SERVICE_TYPES, type TSciProgress, type TSciServiceType } from '@app/contract/sci-services';
-import { SearchBar, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatYuan } from '../../cms/lib/format';
-import { ListState } from '../components/list-state';
-import { Pager } from '../components/pager';
+import { KeywordSearch, StaffList } from '../components/staff-list';
 import { formatBeijing } from '../lib/beijing-time';
+import { readPage, writeParams } from '../lib/list-query';
 import { decodeText } from '../lib/format';
 import { useStaffCall } from '../lib/staff-api';
 
@@ -30,9 +30,8 @@ const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null
 
 /** The list's filters live in the address, so a refresh or the back link keeps them. */
 function readQuery(p: URLSearchParams) {
-  const page = Number(p.get('page'));
   return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPage(p),
     q: (p.get('q') ?? '').slice(0, 50),
     progress: oneOf(SCI_PROGRESS, p.get('progress')),
     pay: oneOf<PayStatus>(ORDER_STATUSES, p.get('pay')),
@@ -40,12 +39,6 @@ function readQuery(p: URLSearchParams) {
   };
 }
 type Query = ReturnType<typeof readQuery>;
-
-function writeQuery(q: Query) {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v && !(k === 'page' && v === 1)) p.set(k, String(v));
-  return p;
-}
 
 function Chips<S extends string>(props: {
   label: string;
@@ -87,72 +80,68 @@ export default function SciOrders() {
     payStatus: q.pay ?? undefined,
     type: q.type ?? undefined,
   });
-  const go = (next: Partial<Query>) => setParams(writeQuery({ ...q, page: 1, ...next }));
+  const go = (next: Partial<Query>) => setParams(writeParams({ ...q, page: 1, ...next }));
   const back = encodeURIComponent(params.toString());
 
+  const filters = (
+    <>
+      <Chips
+        label={t('staff.progress')}
+        values={SCI_PROGRESS}
+        value={q.progress}
+        name={(s) => t(`progress.${s}`)}
+        onChange={(progress) => go({ progress })}
+      />
+      <Chips
+        label={t('staff.payStatus')}
+        values={ORDER_STATUSES}
+        value={q.pay}
+        name={(s) => t(`pay.${s}`)}
+        onChange={(pay) => go({ pay })}
+      />
+      <Chips
+        label={t('staff.type')}
+        values={SCI_SERVICE_TYPES}
+        value={q.type}
+        name={(s) => t(`type.${s}.name`)}
+        onChange={(type) => go({ type })}
+      />
+      <KeywordSearch value={q.q} label={t('staff.search')} onSearch={(v) => go({ q: v })} />
+    </>
+  );
+
   return (
-    <div className="stf-page">
-      <div className="stf-page-head">
-        <h1 className="stf-h1">{t('staff.title')}</h1>
-      </div>
-      <div className="stf-card stf-filters">
-        <Chips
-          label={t('staff.progress')}
-          values={SCI_PROGRESS}
-          value={q.progress}
-          name={(s) => t(`progress.${s}`)}
-          onChange={(progress) => go({ progress })}
-        />
-        <Chips
-          label={t('staff.payStatus')}
-          values={ORDER_STATUSES}
-          value={q.pay}
-          name={(s) => t(`pay.${s}`)}
-          onChange={(pay) => go({ pay })}
-        />
-        <Chips
-          label={t('staff.type')}
-          values={SCI_SERVICE_TYPES}
-          value={q.type}
-          name={(s) => t(`type.${s}.name`)}
-          onChange={(type) => go({ type })}
-        />
-        <SearchBar
-          key={q.q}
-          defaultValue={q.q}
-          placeholder={t('staff.search')}
-          aria-label={t('staff.search')}
-          onSearch={(v) => go({ q: v.trim() })}
-          onClear={() => go({ q: '' })}
-        />
-      </div>
-      <ListState state={list} empty={t('staff.empty')} isEmpty={list.data?.list.length === 0}>
-        <ul className="stf-card stf-list">
-          {list.data?.list.map((o) => (
-            <li key={o.id} className="stf-item" data-testid="staff-sci-item">
-              <div className="stf-item-body">
-                <Link to={`/staff/sci/${o.id}${back ? `?from=${back}` : ''}`} className="stf-item-title">
-                  {decodeText(o.title)}
-                </Link>
-                <div className="stf-item-meta">
-                  <span>{o.orderNo}</span>
-                  <span>{decodeText(o.journal.name)}</span>
-                  <span>{o.userName}</span>
-                  <span>
-                    {t(`type.${o.type}.name`)} · {formatYuan(o.amountFen, 'zh')}
-                  </span>
-                  <span>{t(`pay.${o.payStatus}`)}</span>
-                  <span>{formatBeijing(o.updatedAt)}</span>
-                </div>
-              </div>
-              <Tag color={SCI_TAG[o.progress]} fill="outline">
-                {t(`progress.${o.progress}`)}
-              </Tag>
-            </li>
-          ))}
-        </ul>
-        <Pager page={q.page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={(page) => go({ page })} />
-      </ListState>
-    </div>
+    <StaffList
+      title={t('staff.title')}
+      filters={filters}
+      list={list}
+      empty={t('staff.empty')}
+      page={q.page}
+      pageSize={PAGE_SIZE}
+      onPage={(page) => go({ page })}
+    >
+      {list.data?.list.map((o) => (
+        <li key={o.id} className="stf-item" data-testid="staff-sci-item">
+          <div className="stf-item-body">
+            <Link to={`/staff/sci/${o.id}${back ? `?from=${back}` : ''}`} className="stf-item-title">
+              {decodeText(o.title)}
+            </Link>
+            <div className="stf-item-meta">
+              <span>{o.orderNo}</span>
+              <span>{decodeText(o.journal.name)}</span>
+              <span>{o.userName}</span>
+              <span>
+                {t(`type.${o.type}.name`)} · {formatYuan(o.amountFen, 'zh')}
+              </span>
+              <span>{t(`pay.${o.payStatus}`)}</span>
+              <span>{formatBeijing(o.updatedAt)}</span>
+            </div>
+          </div>
+          <Tag color={SCI_TAG[o.progress]} fill="outline">
+            {t(`progress.${o.progress}`)}
+          </Tag>
+        </li>
+      ))}
+    </StaffList>
   );
 }

@@ -1,6 +1,6 @@
 import { CHECK_PROGRESS, type TCheckProgress } from '@app/contract/calls/service';
 import { staffCheckList, staffCheckMove } from '@app/contract/meta/service';
-import { Button, Dialog, Input, SearchBar, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, Input, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,9 +9,9 @@ import { FilePick, type PickedFile } from '../../service/components/file-pick';
 import { displayState } from '../../service/lib/display';
 import { validSimilarity } from '../../service/lib/trans-form';
 import { errorProps, Field } from '../components/field';
-import { ListState } from '../components/list-state';
-import { Pager } from '../components/pager';
+import { KeywordSearch, StaffList } from '../components/staff-list';
 import { formatBeijing } from '../lib/beijing-time';
+import { writeParams } from '../lib/list-query';
 import { staffCall, useStaffCall } from '../lib/staff-api';
 import '../../contribution/contribution.css';
 import '../../service/service.css';
@@ -106,12 +106,8 @@ export default function SvcCheckList() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useStaffCall(staffCheckList, { progress, keyword: keyword || undefined, page, pageSize: PAGE_SIZE });
   const [open, setOpen] = useState<number | null>(null);
-  const go = (next: Record<string, string | number | undefined>) => {
-    const merged: Record<string, string> = {};
-    for (const [k, v] of Object.entries({ progress, keyword, page: 1, ...next }))
-      if (v !== undefined && v !== '' && !(k === 'page' && v === 1)) merged[k] = String(v);
-    setParams(merged);
-  };
+  const go = (next: Record<string, string | number | undefined>) =>
+    setParams(writeParams({ progress, keyword, page: 1, ...next }));
   const start = async (id: number) => {
     try {
       await staffCall(staffCheckMove, { id, action: 'start' });
@@ -122,94 +118,90 @@ export default function SvcCheckList() {
     list.reload();
   };
 
+  const filters = (
+    <>
+      <OptionSelect
+        ariaLabel={t('staff.allProgress')}
+        value={progress}
+        values={CHECK_PROGRESS}
+        allText={t('staff.allProgress')}
+        text={(p) => t(`checkProgress.${p}`)}
+        onChange={(v) => go({ progress: v ?? undefined })}
+      />
+      <KeywordSearch value={keyword} label={t('staff.checkKeyword')} onSearch={(k) => go({ keyword: k })} />
+    </>
+  );
+
   return (
-    <div className="stf-page">
-      <div className="stf-page-head">
-        <h1 className="stf-h1">{t('staff.checkTitle')}</h1>
-      </div>
-      <div className="stf-card stf-filters">
-        <OptionSelect
-          ariaLabel={t('staff.allProgress')}
-          value={progress}
-          values={CHECK_PROGRESS}
-          allText={t('staff.allProgress')}
-          text={(p) => t(`checkProgress.${p}`)}
-          onChange={(v) => go({ progress: v ?? undefined })}
-        />
-        <SearchBar
-          key={keyword}
-          defaultValue={keyword}
-          placeholder={t('staff.checkKeyword')}
-          aria-label={t('staff.checkKeyword')}
-          onSearch={(k) => go({ keyword: k.trim() })}
-          onClear={() => go({ keyword: '' })}
-        />
-      </div>
-      <ListState state={list} empty={t('staff.empty')} isEmpty={list.data?.list.length === 0}>
-        <ul className="stf-card stf-list">
-          {list.data?.list.map((o) => {
-            const state = displayState(o.orderStatus, o.progress);
-            const paid = o.orderStatus === 'paid';
-            return (
-              <li key={o.id} className="stf-item" data-testid="staff-check-item" style={{ flexWrap: 'wrap' }}>
-                <div className="stf-item-body">
-                  <div className="stf-item-title">{o.title}</div>
-                  <div className="stf-item-meta">
-                    <span>{o.orderNo}</span>
-                    <span>
-                      {o.user.nickname}
-                      {o.user.phone ? ` · ${o.user.phone}` : ''}
-                    </span>
-                    <span>{t(`engine.${o.engine}`)}</span>
-                    <span>{formatYuan(o.amountFen, 'zh')}</span>
-                    <span>{formatBeijing(o.createdAt)}</span>
-                  </div>
-                  <div className="stf-item-meta">
-                    {o.paper ? (
-                      <a className="svc-link" href={o.paper.url} download>
-                        {t('check.paper')}: {o.paper.name}
-                      </a>
-                    ) : null}
-                    {o.report ? (
-                      <a className="svc-link" href={o.report.url} download>
-                        {t('check.report')}
-                      </a>
-                    ) : null}
-                  </div>
-                  {paid && o.progress === 'queued' ? (
-                    <Button size="small" onClick={() => void start(o.id)}>
-                      {t('staff.startCheck')}
-                    </Button>
-                  ) : null}
-                  {paid && (o.progress === 'queued' || o.progress === 'checking') ? (
-                    <Button
-                      size="small"
-                      color="primary"
-                      fill="outline"
-                      onClick={() => setOpen(open === o.id ? null : o.id)}
-                    >
-                      {open === o.id ? t('staff.close2') : t('staff.report')}
-                    </Button>
-                  ) : null}
-                  {open === o.id ? (
-                    <ReportForm
-                      orderId={o.id}
-                      onDone={() => {
-                        setOpen(null);
-                        list.reload();
-                      }}
-                    />
-                  ) : null}
-                </div>
-                <Tag color={state === 'reported' ? 'success' : 'primary'} fill="outline">
-                  {t(`checkProgress.${state}`)}
-                </Tag>
-              </li>
-            );
-          })}
-        </ul>
-        <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => go({ page: p })} />
-      </ListState>
-    </div>
+    <StaffList
+      title={t('staff.checkTitle')}
+      filters={filters}
+      list={list}
+      empty={t('staff.empty')}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={(p) => go({ page: p })}
+    >
+      {list.data?.list.map((o) => {
+        const state = displayState(o.orderStatus, o.progress);
+        const paid = o.orderStatus === 'paid';
+        return (
+          <li key={o.id} className="stf-item" data-testid="staff-check-item" style={{ flexWrap: 'wrap' }}>
+            <div className="stf-item-body">
+              <div className="stf-item-title">{o.title}</div>
+              <div className="stf-item-meta">
+                <span>{o.orderNo}</span>
+                <span>
+                  {o.user.nickname}
+                  {o.user.phone ? ` · ${o.user.phone}` : ''}
+                </span>
+                <span>{t(`engine.${o.engine}`)}</span>
+                <span>{formatYuan(o.amountFen, 'zh')}</span>
+                <span>{formatBeijing(o.createdAt)}</span>
+              </div>
+              <div className="stf-item-meta">
+                {o.paper ? (
+                  <a className="svc-link" href={o.paper.url} download>
+                    {t('check.paper')}: {o.paper.name}
+                  </a>
+                ) : null}
+                {o.report ? (
+                  <a className="svc-link" href={o.report.url} download>
+                    {t('check.report')}
+                  </a>
+                ) : null}
+              </div>
+              {paid && o.progress === 'queued' ? (
+                <Button size="small" onClick={() => void start(o.id)}>
+                  {t('staff.startCheck')}
+                </Button>
+              ) : null}
+              {paid && (o.progress === 'queued' || o.progress === 'checking') ? (
+                <Button
+                  size="small"
+                  color="primary"
+                  fill="outline"
+                  onClick={() => setOpen(open === o.id ? null : o.id)}
+                >
+                  {open === o.id ? t('staff.close2') : t('staff.report')}
+                </Button>
+              ) : null}
+              {open === o.id ? (
+                <ReportForm
+                  orderId={o.id}
+                  onDone={() => {
+                    setOpen(null);
+                    list.reload();
+                  }}
+                />
+              ) : null}
+            </div>
+            <Tag color={state === 'reported' ? 'success' : 'primary'} fill="outline">
+              {t(`checkProgress.${state}`)}
+            </Tag>
+          </li>
+        );
+      })}
+    </StaffList>
   );
 }

@@ -1,13 +1,13 @@
 import { TRANS_PROGRESS, TRANS_TYPES, type TTransProgress, type TTransType } from '@app/contract/calls/service';
 import { staffTransList } from '@app/contract/meta/service';
-import { SearchBar, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatYuan } from '../../cms/lib/format';
 import { displayState } from '../../service/lib/display';
-import { ListState } from '../components/list-state';
-import { Pager } from '../components/pager';
+import { KeywordSearch, StaffList } from '../components/staff-list';
 import { formatBeijing } from '../lib/beijing-time';
+import { writeParams } from '../lib/list-query';
 import { useStaffCall } from '../lib/staff-api';
 import { OptionSelect } from '../components/option-select';
 
@@ -30,74 +30,66 @@ export default function SvcTransList() {
     page,
     pageSize: PAGE_SIZE,
   });
-  const go = (next: Record<string, string | number | undefined>) => {
-    const merged: Record<string, string> = {};
-    for (const [k, v] of Object.entries({ progress, type, keyword, page: 1, ...next }))
-      if (v !== undefined && v !== '' && !(k === 'page' && v === 1)) merged[k] = String(v);
-    setParams(merged);
-  };
+  const go = (next: Record<string, string | number | undefined>) =>
+    setParams(writeParams({ progress, type, keyword, page: 1, ...next }));
+
+  const filters = (
+    <>
+      <OptionSelect
+        ariaLabel={t('staff.allProgress')}
+        value={progress}
+        values={TRANS_PROGRESS}
+        allText={t('staff.allProgress')}
+        text={(p) => t(`progress.${p}`)}
+        onChange={(v) => go({ progress: v ?? undefined })}
+      />
+      <OptionSelect
+        ariaLabel={t('staff.allTypes')}
+        value={type}
+        values={TRANS_TYPES}
+        allText={t('staff.allTypes')}
+        text={(x) => t(`type.${x}`)}
+        onChange={(v) => go({ type: v ?? undefined })}
+      />
+      <KeywordSearch value={keyword} label={t('staff.keyword')} onSearch={(k) => go({ keyword: k })} />
+    </>
+  );
 
   return (
-    <div className="stf-page">
-      <div className="stf-page-head">
-        <h1 className="stf-h1">{t('staff.transTitle')}</h1>
-      </div>
-      <div className="stf-card stf-filters">
-        <OptionSelect
-          ariaLabel={t('staff.allProgress')}
-          value={progress}
-          values={TRANS_PROGRESS}
-          allText={t('staff.allProgress')}
-          text={(p) => t(`progress.${p}`)}
-          onChange={(v) => go({ progress: v ?? undefined })}
-        />
-        <OptionSelect
-          ariaLabel={t('staff.allTypes')}
-          value={type}
-          values={TRANS_TYPES}
-          allText={t('staff.allTypes')}
-          text={(x) => t(`type.${x}`)}
-          onChange={(v) => go({ type: v ?? undefined })}
-        />
-        <SearchBar
-          key={keyword}
-          defaultValue={keyword}
-          placeholder={t('staff.keyword')}
-          aria-label={t('staff.keyword')}
-          onSearch={(k) => go({ keyword: k.trim() })}
-          onClear={() => go({ keyword: '' })}
-        />
-      </div>
-      <ListState state={list} empty={t('staff.empty')} isEmpty={list.data?.list.length === 0}>
-        <ul className="stf-card stf-list">
-          {list.data?.list.map((o) => {
-            const state = displayState(o.orderStatus, o.progress);
-            return (
-              <li key={o.id} className="stf-item" data-testid="staff-trans-item">
-                <div className="stf-item-body">
-                  <Link to={`/staff/svc-trans/${o.id}`} className="stf-item-title">
-                    {o.orderNo} · {t(`type.${o.type}`)}
-                  </Link>
-                  <div className="stf-item-meta">
-                    <span>
-                      {o.user.nickname}
-                      {o.user.phone ? ` · ${o.user.phone}` : ''}
-                    </span>
-                    <span>{t(`pair.${o.languagePair}`)}</span>
-                    <span>{t('list.words', { count: o.wordCount })}</span>
-                    <span>{formatYuan(o.amountFen, 'zh')}</span>
-                    <span>{formatBeijing(o.createdAt)}</span>
-                  </div>
-                </div>
-                <Tag color={state === 'after_sales' || state === 'queued' ? 'warning' : 'primary'} fill="outline">
-                  {t(`progress.${state}`)}
-                </Tag>
-              </li>
-            );
-          })}
-        </ul>
-        <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => go({ page: p })} />
-      </ListState>
-    </div>
+    <StaffList
+      title={t('staff.transTitle')}
+      filters={filters}
+      list={list}
+      empty={t('staff.empty')}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={(p) => go({ page: p })}
+    >
+      {list.data?.list.map((o) => {
+        const state = displayState(o.orderStatus, o.progress);
+        return (
+          <li key={o.id} className="stf-item" data-testid="staff-trans-item">
+            <div className="stf-item-body">
+              <Link to={`/staff/svc-trans/${o.id}`} className="stf-item-title">
+                {o.orderNo} · {t(`type.${o.type}`)}
+              </Link>
+              <div className="stf-item-meta">
+                <span>
+                  {o.user.nickname}
+                  {o.user.phone ? ` · ${o.user.phone}` : ''}
+                </span>
+                <span>{t(`pair.${o.languagePair}`)}</span>
+                <span>{t('list.words', { count: o.wordCount })}</span>
+                <span>{formatYuan(o.amountFen, 'zh')}</span>
+                <span>{formatBeijing(o.createdAt)}</span>
+              </div>
+            </div>
+            <Tag color={state === 'after_sales' || state === 'queued' ? 'warning' : 'primary'} fill="outline">
+              {t(`progress.${state}`)}
+            </Tag>
+          </li>
+        );
+      })}
+    </StaffList>
   );
 }
