@@ -83,6 +83,36 @@ describe('what the HTML carries before any script runs', () => {
     await ctx.close();
   });
 
+  it('a home block out of sight is hydrated once seen; a tap on its link before that is a router link', async () => {
+    const ctx = await newContext(browser, { width: 375 });
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    // React marks the elements it has hydrated with its own keys (ssr/hydrate-when-seen.tsx).
+    const hydrated = (id: string) =>
+      page.evaluate((id) => {
+        const a = document.querySelector(`[data-testid="section-${id}"] .hm-section__head ~ * a[href]`);
+        return a ? Object.keys(a).some((k) => k.startsWith('__reactFiber')) : null;
+      }, id);
+    await page.goto('/');
+    await page.waitForSelector('html[data-ready="1"]');
+    expect(await hydrated('mentors')).toBe(false);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const row = page
+      .locator('[data-testid="section-meetings"] .hm-section__head ~ * a[href^="/meeting/detail/"]')
+      .first();
+    const target = await row.getAttribute('href');
+    await row.click();
+    await page.waitForURL(`**${target}`);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+
+    await page.goto('/');
+    await page.waitForSelector('html[data-ready="1"]');
+    await page.getByTestId('section-mentors').scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated('mentors')).toBe(true);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('a legacy path is redirected by the server, query kept', async () => {
     const r = await fetch(`${baseURL()}/attendess/toSignUp/12?invite=abc`, { redirect: 'manual' });
     expect(r.status).toBe(302);

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { StatusPanel } from '../../cms/components/status-panel';
+import { HydrateWhenSeen } from '../../../ssr/hydrate-when-seen';
 import './home.css';
 
 interface Props {
@@ -35,8 +36,13 @@ export function Section({ id, title, more, empty, emptyText, children, className
         ) : null}
       </div>
       {/* A boundary per block: hydrating a server-rendered home page then runs as several short
-          tasks instead of one long one (Lighthouse TBT); nothing in here suspends otherwise. */}
-      <Suspense fallback={null}>{empty ? <StatusPanel kind="empty" title={emptyText} compact /> : children}</Suspense>
+          tasks instead of one long one, and a block out of sight waits until it is seen
+          (Lighthouse TBT); nothing in here suspends otherwise. */}
+      <Suspense fallback={null}>
+        <HydrateWhenSeen id={headingId} find={() => document.getElementById(headingId)?.closest('section') ?? null}>
+          {empty ? <StatusPanel kind="empty" title={emptyText} compact /> : children}
+        </HydrateWhenSeen>
+      </Suspense>
     </section>
   );
 }
