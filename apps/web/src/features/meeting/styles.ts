@@ -2,4 +2,5 @@
 // cards (shared/ui), then the feature's own rules.
 import '../cms/components/cms.css';
 import '../../shared/ui/ui.css';
+import '../../shared/ui/tabs.css';
 import './meeting.css';

@@ -2,5 +2,6 @@
 // (shared/ui), form fields (passport), then the feature's own rules.
 import '../cms/components/cms.css';
 import '../../shared/ui/ui.css';
+import '../../shared/ui/tabs.css';
 import '../passport/passport.css';
 import './payment.css';

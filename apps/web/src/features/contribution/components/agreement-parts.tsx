@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/client';
 import { formatDateTime } from '../../cms/lib/format';
-import { errorAria, FormRow } from './form-row';
+import { errorAria, FormField } from '../../../shared/ui/form-field';
 // antd-mobile's Dialog needs the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
 
@@ -140,10 +140,10 @@ export function SignForm({ author, onSign, onStale }: SignProps) {
     >
       <h2 id="ag-form-title">{t('sign.title')}</h2>
       <p className="ag-form__for">{t('sign.for', { name: author.name, position: author.position })}</p>
-      <FormRow id="ag-name" label={t('sign.name')} hint={t('sign.nameHint')} error={errors.name} required>
+      <FormField id="ag-name" label={t('sign.name')} hint={t('sign.nameHint')} error={errors.name} required>
         <input
           id="ag-name"
-          className="ct-input"
+          className="app-input"
           value={name}
           maxLength={100}
           autoComplete="name"
@@ -154,7 +154,7 @@ export function SignForm({ author, onSign, onStale }: SignProps) {
           }}
           {...errorAria('ag-name', errors.name)}
         />
-      </FormRow>
+      </FormField>
       <div className={`ag-tick${errors.agree ? ' ag-tick--error' : ''}`}>
         <label htmlFor="ag-agree">
           <input
@@ -170,7 +170,7 @@ export function SignForm({ author, onSign, onStale }: SignProps) {
           <span>{t('sign.agree')}</span>
         </label>
         {errors.agree ? (
-          <div className="ct-field__error" id="ag-agree-error" role="alert">
+          <div className="app-field__error" id="ag-agree-error" role="alert">
             {errors.agree}
           </div>
         ) : null}

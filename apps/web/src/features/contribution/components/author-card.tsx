@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuthorField, AuthorForm, PaperErrors } from '../lib/paper-form';
-import { errorAria, FormRow } from './form-row';
+import { errorAria, FormField } from '../../../shared/ui/form-field';
 
 export interface Option {
   value: string;
@@ -43,10 +43,10 @@ export function AuthorCard({ author, index, count, errors, titles, fields, onCha
   const id = (f: string) => `ct-author-${author.key}-${f}`;
   const err = (f: AuthorField) => errors[`authors.${index}.${f}`];
   const text = ({ f, required, type, inputMode, max, auto }: Spec) => (
-    <FormRow key={f} id={id(f)} label={t(`author.${f}`)} error={err(f)} required={required}>
+    <FormField key={f} id={id(f)} label={t(`author.${f}`)} error={err(f)} required={required}>
       <input
         id={id(f)}
-        className="ct-input"
+        className="app-input"
         type={type ?? 'text'}
         inputMode={inputMode}
         autoComplete={auto}
@@ -56,13 +56,13 @@ export function AuthorCard({ author, index, count, errors, titles, fields, onCha
         onChange={(e) => onChange({ [f]: e.target.value })}
         {...errorAria(id(f), err(f))}
       />
-    </FormRow>
+    </FormField>
   );
   const select = (f: 'title' | 'field', options: Option[]) => (
-    <FormRow id={id(f)} label={t(`author.${f}`)} error={err(f)}>
+    <FormField id={id(f)} label={t(`author.${f}`)} error={err(f)}>
       <select
         id={id(f)}
-        className="ct-input ct-select"
+        className="app-input app-select"
         value={author[f]}
         onChange={(e) => onChange({ [f]: e.target.value })}
         {...errorAria(id(f), err(f))}
@@ -78,7 +78,7 @@ export function AuthorCard({ author, index, count, errors, titles, fields, onCha
           </option>
         ))}
       </select>
-    </FormRow>
+    </FormField>
   );
   const phoneError = err('countryCode') ?? err('phone');
   return (
@@ -127,7 +127,7 @@ export function AuthorCard({ author, index, count, errors, titles, fields, onCha
         </div>
       </div>
       {TEXTS.slice(0, 2).map(text)}
-      <FormRow id={id('phone')} label={t('author.phone')} error={phoneError} required>
+      <FormField id={id('phone')} label={t('author.phone')} error={phoneError} required>
         <span className="ct-cc">
           <span aria-hidden="true">+</span>
           <input
@@ -142,7 +142,7 @@ export function AuthorCard({ author, index, count, errors, titles, fields, onCha
         </span>
         <input
           id={id('phone')}
-          className="ct-input"
+          className="app-input"
           type="tel"
           inputMode="numeric"
           maxLength={15}
@@ -152,7 +152,7 @@ export function AuthorCard({ author, index, count, errors, titles, fields, onCha
           onChange={(e) => onChange({ phone: e.target.value.replace(/\s/g, '') })}
           {...errorAria(id('phone'), err('phone'))}
         />
-      </FormRow>
+      </FormField>
       {text(TEXTS[2]!)}
       {select('title', titles)}
       {TEXTS.slice(3).map(text)}

@@ -48,7 +48,7 @@ export function AuthorList({ authors, errors, titles, fields, onChange }: Props)
       </div>
       <p className="ct-section__hint">{t('authors.hint')}</p>
       {listError ? (
-        <div className="ct-field__error ct-list-error" role="alert" data-testid="authors-error">
+        <div className="app-field__error ct-list-error" role="alert" data-testid="authors-error">
           {listError}
         </div>
       ) : null}

@@ -16,15 +16,15 @@ export function FieldChips({ options, value, max, error, onChange }: Props) {
     onChange(value.includes(v) ? value.filter((x) => x !== v) : value.length < max ? [...value, v] : value);
   return (
     <fieldset
-      className={`ct-field ct-fieldset${error ? ' ct-field--error' : ''}`}
+      className={`app-field ct-fieldset${error ? ' app-field--error' : ''}`}
       aria-describedby={error ? 'ct-fields-error' : undefined}
     >
-      <legend className="ct-field__label">
+      <legend className="app-field__label">
         {t('paper.fields')}
-        <span className="ct-field__req" aria-hidden="true">
+        <span className="app-field__req" aria-hidden="true">
           *
         </span>
-        <span className="ct-field__note">{t('paper.fieldsMax', { max })}</span>
+        <span className="app-field__note">{t('paper.fieldsMax', { max })}</span>
       </legend>
       <div className="ct-chips">
         {options.map((o) => {
@@ -44,7 +44,7 @@ export function FieldChips({ options, value, max, error, onChange }: Props) {
         })}
       </div>
       {error ? (
-        <div className="ct-field__error" id="ct-fields-error" role="alert">
+        <div className="app-field__error" id="ct-fields-error" role="alert">
           {error}
         </div>
       ) : null}

@@ -19,7 +19,7 @@ import {
 } from '../lib/paper-form';
 import type { Option } from './author-card';
 import { AuthorList } from './author-list';
-import { errorAria, FormRow } from './form-row';
+import { errorAria, FormField } from '../../../shared/ui/form-field';
 // antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
 import { PaperFields } from './paper-fields';
@@ -163,10 +163,10 @@ export function PaperEditor({ meetingId, paper, maxMb, maxFields, fields, titles
         <h2 id="ct-codes-title">{t('codes.title')}</h2>
         <p className="ct-section__hint">{t('codes.hint')}</p>
         {CODES.map((k) => (
-          <FormRow key={k} id={`ct-${k}`} label={t(`label.${k}`)} error={errors[k]}>
+          <FormField key={k} id={`ct-${k}`} label={t(`label.${k}`)} error={errors[k]}>
             <input
               id={`ct-${k}`}
-              className="ct-input"
+              className="app-input"
               maxLength={32}
               autoComplete="off"
               placeholder={t('codes.placeholder')}
@@ -174,7 +174,7 @@ export function PaperEditor({ meetingId, paper, maxMb, maxFields, fields, titles
               onChange={(e) => set({ [k]: e.target.value.trim() }, [k])}
               {...errorAria(`ct-${k}`, errors[k])}
             />
-          </FormRow>
+          </FormField>
         ))}
       </section>
       {formError ? (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaperErrors, PaperForm } from '../lib/paper-form';
 import type { Option } from './author-card';
 import { FieldChips } from './field-chips';
-import { errorAria, FormRow } from './form-row';
+import { errorAria, FormField } from '../../../shared/ui/form-field';
 import { PaperFile } from './paper-file';
 
 const TEXTS = ['title', 'keywords'] as const;
@@ -27,22 +27,22 @@ export function PaperFields({
   return (
     <>
       {TEXTS.map((k) => (
-        <FormRow key={k} id={`ct-${k}`} label={t(`label.${k}`)} error={errors[k]} required hint={t(`paper.${k}Hint`)}>
+        <FormField key={k} id={`ct-${k}`} label={t(`label.${k}`)} error={errors[k]} required hint={t(`paper.${k}Hint`)}>
           <input
             id={`ct-${k}`}
-            className="ct-input"
+            className="app-input"
             maxLength={k === 'title' ? 300 : 200}
             placeholder={t(`paper.${k}Placeholder`)}
             value={form[k]}
             onChange={(e) => set({ [k]: e.target.value }, [k])}
             {...errorAria(`ct-${k}`, errors[k])}
           />
-        </FormRow>
+        </FormField>
       ))}
-      <FormRow id="ct-abstract" label={t('label.abstract')} error={errors.abstract} required>
+      <FormField id="ct-abstract" label={t('label.abstract')} error={errors.abstract} required>
         <textarea
           id="ct-abstract"
-          className="ct-input ct-textarea"
+          className="app-input app-textarea"
           rows={6}
           maxLength={5000}
           placeholder={t('paper.abstractPlaceholder')}
@@ -50,7 +50,7 @@ export function PaperFields({
           onChange={(e) => set({ abstract: e.target.value }, ['abstract'])}
           {...errorAria('ct-abstract', errors.abstract)}
         />
-      </FormRow>
+      </FormField>
       <FieldChips
         options={fields}
         value={form.fields}

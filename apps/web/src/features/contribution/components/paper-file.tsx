@@ -21,10 +21,10 @@ export function PaperFile({ file, maxMb, error, onChange }: Props) {
   const shown = refusal ?? error;
 
   return (
-    <div className={`ct-field${shown ? ' ct-field--error' : ''}`}>
-      <label className="ct-field__label" htmlFor="ct-file">
+    <div className={`app-field${shown ? ' app-field--error' : ''}`}>
+      <label className="app-field__label" htmlFor="ct-file">
         {t('paper.file')}
-        <span className="ct-field__req" aria-hidden="true">
+        <span className="app-field__req" aria-hidden="true">
           *
         </span>
       </label>
@@ -50,11 +50,11 @@ export function PaperFile({ file, maxMb, error, onChange }: Props) {
         </label>
       </div>
       {shown ? (
-        <div className="ct-field__error" id="ct-file-error" role="alert">
+        <div className="app-field__error" id="ct-file-error" role="alert">
           {shown}
         </div>
       ) : (
-        <div className="ct-field__hint" id="ct-file-hint">
+        <div className="app-field__hint" id="ct-file-hint">
           {t('paper.fileHint', { mb: maxMb })}
         </div>
       )}

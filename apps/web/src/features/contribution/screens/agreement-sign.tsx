@@ -9,6 +9,7 @@ import { StatusPanel } from '../../cms/components/status-panel';
 import { AgreementText, SIGN_EXPECTED, SignatureList, SignForm } from '../components/agreement-parts';
 import { parseToken } from '../lib/parse-id';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../contribution.css';
 import '../agreement.css';
 

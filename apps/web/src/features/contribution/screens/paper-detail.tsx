@@ -13,6 +13,7 @@ import { PaperAfter } from '../components/paper-after';
 import { formatFileSize } from '../lib/file-size';
 import { parseId } from '../lib/parse-id';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../contribution.css';
 
 /** /personal/paper/detail/:id: one of the user's papers, its state, history, file and authors. */

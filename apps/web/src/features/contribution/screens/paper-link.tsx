@@ -10,6 +10,7 @@ import { formatDateTime, type Lang } from '../../cms/lib/format';
 import { AFTER_EXPECTED, AfterCard } from '../components/after-card';
 import { parseToken } from '../lib/parse-id';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../contribution.css';
 import '../agreement.css';
 

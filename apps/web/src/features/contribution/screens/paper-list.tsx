@@ -9,6 +9,7 @@ import { PagedBody } from '../../cms/components/paged-body';
 import { usePaged } from '../../cms/lib/use-paged';
 import { PaperRow } from '../components/paper-row';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../contribution.css';
 
 const PAGE_SIZE = 10;

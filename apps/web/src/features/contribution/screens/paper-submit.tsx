@@ -12,6 +12,7 @@ import { Opinions } from '../components/opinions';
 import { PaperEditor } from '../components/paper-editor';
 import { parseId } from '../lib/parse-id';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../contribution.css';
 
 /**

@@ -7,6 +7,7 @@ import { loadState } from '../../cms/components/load-gate';
 import { formatDateTime, type Lang } from '../../cms/lib/format';
 import { parseId } from '../lib/parse-id';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../contribution.css';
 import '../agreement.css';
 

@@ -8,6 +8,7 @@ import { loadState } from '../../cms/components/load-gate';
 import { AgreementText, SIGN_EXPECTED, SignatureList, SignForm } from '../components/agreement-parts';
 import { parseId } from '../lib/parse-id';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../contribution.css';
 import '../agreement.css';
 

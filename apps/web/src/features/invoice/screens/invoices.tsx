@@ -36,14 +36,14 @@ export default function Invoices() {
   const tab = params.get('tab') === 'history' ? 'history' : 'titles';
   return (
     <div className="cms-page mt-page">
-      <div className="mt-tabs" role="tablist">
+      <div className="app-tabs" role="tablist">
         {(['titles', 'history'] as const).map((k) => (
           <button
             key={k}
             type="button"
             role="tab"
             aria-selected={tab === k}
-            className={`mt-tab${tab === k ? ' mt-tab--on' : ''}`}
+            className={`app-tab${tab === k ? ' app-tab--on' : ''}`}
             onClick={() => setParams(k === 'titles' ? {} : { tab: k }, { replace: true })}
           >
             {k === 'titles' ? t('mine.tabTitles') : t('mine.tabHistory')}

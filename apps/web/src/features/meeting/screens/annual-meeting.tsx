@@ -5,8 +5,8 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCall } from '../../../shared/api/use-call';
-import { ListSkeleton } from '../../cms/components/list-skeleton';
 import { StatusPanel } from '../../cms/components/status-panel';
+import { MeetingLoading, MeetingNotFound } from '../components/meeting-fallback';
 import { MeetingHero } from '../components/meeting-hero';
 import { NoticeList } from '../components/notice-list';
 import { parseId } from '../lib/parse-id';
@@ -22,30 +22,10 @@ export default function AnnualMeeting() {
   const d = res.data;
 
   if (id === null || res.error?.code === Code.NOT_FOUND) {
-    return (
-      <div className="cms-page">
-        <StatusPanel
-          kind="notFound"
-          title={t('annual.notFound')}
-          description={t('annual.notFoundDesc')}
-          action={
-            <Link className="cms-btn cms-btn--ghost" to={routeById.meetingList!.path}>
-              {t('detail.toList')}
-            </Link>
-          }
-        />
-      </div>
-    );
+    return <MeetingNotFound title={t('annual.notFound')} description={t('annual.notFoundDesc')} />;
   }
   if (res.error) return <StatusPanel kind="error" description={res.error.codeMsg} onRetry={res.reload} />;
-  if (!d) {
-    return (
-      <div className="cms-page" aria-busy="true">
-        <div className="mt-hero mt-hero--ph" />
-        <ListSkeleton rows={4} thumb={false} />
-      </div>
-    );
-  }
+  if (!d) return <MeetingLoading />;
   const m = d.meeting;
   const signPath = href(routeById.annualMeetingSign!.path, { id: m.id });
   return (

@@ -39,14 +39,14 @@ export default function AttendList() {
         <h1 className="cms-head__title">{t('order.listTitle')}</h1>
         {list.first ? <span className="cms-head__count">{t('order.count', { count: list.total })}</span> : null}
       </header>
-      <div className="mt-tabs" role="tablist" aria-label={t('order.filter')}>
+      <div className="app-tabs" role="tablist" aria-label={t('order.filter')}>
         {TABS.map((s) => (
           <button
             key={s}
             type="button"
             role="tab"
             aria-selected={s === tab}
-            className={s === tab ? 'mt-tab mt-tab--on' : 'mt-tab'}
+            className={s === tab ? 'app-tab app-tab--on' : 'app-tab'}
             onClick={() => setSearch(s === 'all' ? {} : { status: s }, { replace: true })}
           >
             {t(`order.tab.${s}`)}

@@ -6,10 +6,10 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCall } from '../../../shared/api/use-call';
-import { ListSkeleton } from '../../cms/components/list-skeleton';
 import { StatusPanel } from '../../cms/components/status-panel';
 import { CategoryList } from '../components/category-list';
 import { CollectButton } from '../components/collect-button';
+import { MeetingLoading, MeetingNotFound } from '../components/meeting-fallback';
 import { MeetingHero } from '../components/meeting-hero';
 import { NoticeList } from '../components/notice-list';
 import { WindowLine } from '../components/window-line';
@@ -32,30 +32,10 @@ export default function MeetingDetail() {
   const d = res.data;
 
   if (id === null || res.error?.code === Code.NOT_FOUND) {
-    return (
-      <div className="cms-page">
-        <StatusPanel
-          kind="notFound"
-          title={t('detail.notFound')}
-          description={t('detail.notFoundDesc')}
-          action={
-            <Link className="cms-btn cms-btn--ghost" to={routeById.meetingList!.path}>
-              {t('detail.toList')}
-            </Link>
-          }
-        />
-      </div>
-    );
+    return <MeetingNotFound title={t('detail.notFound')} description={t('detail.notFoundDesc')} />;
   }
   if (res.error) return <StatusPanel kind="error" description={res.error.codeMsg} onRetry={res.reload} />;
-  if (!d) {
-    return (
-      <div className="cms-page" aria-busy="true">
-        <div className="mt-hero mt-hero--ph" />
-        <ListSkeleton rows={4} thumb={false} />
-      </div>
-    );
-  }
+  if (!d) return <MeetingLoading />;
   const m = d.meeting;
   return (
     <div className="cms-page mt-page mt-page--actions">

@@ -39,13 +39,13 @@ export default function MyCollection() {
       <header className="cms-head">
         <h1 className="cms-head__title">{t('collection.title')}</h1>
       </header>
-      <nav className="mt-tabs" aria-label={t('collection.tabs')}>
+      <nav className="app-tabs" aria-label={t('collection.tabs')}>
         {TABS.map((k) => (
           <Link
             key={k}
             to={`/myCollection/${k}`}
             replace
-            className={k === tab ? 'mt-tab mt-tab--on' : 'mt-tab'}
+            className={k === tab ? 'app-tab app-tab--on' : 'app-tab'}
             aria-current={k === tab ? 'page' : undefined}
           >
             {t(`collection.tab.${k}`)}

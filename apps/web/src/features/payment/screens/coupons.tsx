@@ -32,14 +32,14 @@ export default function Coupons() {
 
   return (
     <div className="cms-page pm-page">
-      <div className="pm-tabs" role="tablist" aria-label={t('coupons.filter')}>
+      <div className="app-tabs" role="tablist" aria-label={t('coupons.filter')}>
         {TABS.map((s) => (
           <button
             key={s}
             type="button"
             role="tab"
             aria-selected={s === tab}
-            className={`pm-tab${s === tab ? ' pm-tab--on' : ''}`}
+            className={`app-tab${s === tab ? ' app-tab--on' : ''}`}
             onClick={() => setSearch(s === 'unused' ? {} : { status: s }, { replace: true })}
           >
             {t(`coupons.tab.${s}`)}

@@ -128,14 +128,14 @@ function PasswordForm({ initial, has, back, title }: { initial: Mode; has: boole
         {title}
       </h1>
       {has ? (
-        <div className="pm-tabs" role="tablist" aria-label={t('password.modes')} style={{ margin: '0 -16px 8px' }}>
+        <div className="app-tabs" role="tablist" aria-label={t('password.modes')} style={{ margin: '0 -16px 8px' }}>
           {(['change', 'reset'] as const).map((m) => (
             <button
               key={m}
               type="button"
               role="tab"
               aria-selected={mode === m}
-              className={`pm-tab${mode === m ? ' pm-tab--on' : ''}`}
+              className={`app-tab${mode === m ? ' app-tab--on' : ''}`}
               onClick={() => {
                 setMode(m);
                 setErrors({});

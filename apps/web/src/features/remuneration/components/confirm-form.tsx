@@ -9,7 +9,7 @@ import {
   emptyConfirm,
   hasErrors,
 } from '../lib/confirm-form';
-import { errorAria, FormRow } from './form-row';
+import { errorAria, FormField } from '../../../shared/ui/form-field';
 
 interface Props {
   busy: boolean;
@@ -48,10 +48,10 @@ export function ConfirmForm({ busy, serverErrors, onSubmit, onEdit }: Props) {
       <h2 className="rm-form__title" id="rm-confirm-title">
         {t('confirm.title')}
       </h2>
-      <FormRow id="rm-card" label={t('field.bankCard')} error={shown.bankCard} hint={t('confirm.cardHint')}>
+      <FormField id="rm-card" label={t('field.bankCard')} error={shown.bankCard} hint={t('confirm.cardHint')}>
         <input
           id="rm-card"
-          className="rm-input"
+          className="app-input"
           inputMode="numeric"
           autoComplete="off"
           placeholder={t('confirm.cardPlaceholder')}
@@ -60,8 +60,8 @@ export function ConfirmForm({ busy, serverErrors, onSubmit, onEdit }: Props) {
           onChange={(e) => set({ bankCard: e.target.value })}
           {...errorAria('rm-card', shown.bankCard)}
         />
-      </FormRow>
-      <FormRow id="rm-phone" label={t('field.phone')} error={shown.phone ?? shown.countryCode}>
+      </FormField>
+      <FormField id="rm-phone" label={t('field.phone')} error={shown.phone ?? shown.countryCode}>
         <span className="rm-cc">
           <span aria-hidden="true">+{v.countryCode}</span>
           <select
@@ -79,7 +79,7 @@ export function ConfirmForm({ busy, serverErrors, onSubmit, onEdit }: Props) {
         </span>
         <input
           id="rm-phone"
-          className="rm-input"
+          className="app-input"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -89,11 +89,11 @@ export function ConfirmForm({ busy, serverErrors, onSubmit, onEdit }: Props) {
           onChange={(e) => set({ phone: e.target.value.replace(/\s/g, '') })}
           {...errorAria('rm-phone', shown.phone)}
         />
-      </FormRow>
-      <FormRow id="rm-email" label={t('field.email')} error={shown.email}>
+      </FormField>
+      <FormField id="rm-email" label={t('field.email')} error={shown.email}>
         <input
           id="rm-email"
-          className="rm-input"
+          className="app-input"
           type="email"
           autoComplete="email"
           placeholder={t('confirm.emailPlaceholder')}
@@ -102,9 +102,9 @@ export function ConfirmForm({ busy, serverErrors, onSubmit, onEdit }: Props) {
           onChange={(e) => set({ email: e.target.value })}
           {...errorAria('rm-email', shown.email)}
         />
-      </FormRow>
+      </FormField>
       {(['agreeTerms', 'agreeTax'] as const).map((k) => (
-        <div key={k} className={`rm-agree${shown[k] ? ' rm-field--error' : ''}`}>
+        <div key={k} className={`rm-agree${shown[k] ? ' app-field--error' : ''}`}>
           <label className="rm-agree__row">
             <input
               type="checkbox"
@@ -115,7 +115,7 @@ export function ConfirmForm({ busy, serverErrors, onSubmit, onEdit }: Props) {
             <span>{t(`confirm.${k}`)}</span>
           </label>
           {shown[k] ? (
-            <div className="rm-field__error" id={`rm-${k}-error`} role="alert">
+            <div className="app-field__error" id={`rm-${k}-error`} role="alert">
               {shown[k]}
             </div>
           ) : null}

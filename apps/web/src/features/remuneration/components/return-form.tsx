@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reasonError } from '../lib/confirm-form';
-import { errorAria, FormRow } from './form-row';
+import { errorAria, FormField } from '../../../shared/ui/form-field';
 
 interface Props {
   busy: boolean;
@@ -26,10 +26,10 @@ export function ReturnForm({ busy, onSubmit, onCancel }: Props) {
       <h2 className="rm-form__title" id="rm-return-title">
         {t('return.title')}
       </h2>
-      <FormRow id="rm-reason" label={t('field.reason')} error={error} hint={t('return.hint')}>
+      <FormField id="rm-reason" label={t('field.reason')} error={error} hint={t('return.hint')}>
         <textarea
           id="rm-reason"
-          className="rm-input rm-textarea"
+          className="app-input app-textarea"
           rows={4}
           maxLength={500}
           placeholder={t('return.placeholder')}
@@ -40,7 +40,7 @@ export function ReturnForm({ busy, onSubmit, onCancel }: Props) {
           }}
           {...errorAria('rm-reason', error)}
         />
-      </FormRow>
+      </FormField>
       <div className="rm-form__actions">
         <button type="button" className="rm-btn" onClick={onCancel}>
           {t('return.cancel')}

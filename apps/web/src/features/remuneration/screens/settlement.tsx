@@ -15,6 +15,7 @@ import { SheetFacts } from '../components/sheet-facts';
 import { SheetState } from '../components/sheet-state';
 import type { ConfirmField, ConfirmValues, Errors } from '../lib/confirm-form';
 import { confirmSheet, parseAccess, returnSheet } from '../lib/sheet-access';
+import '../../../shared/ui/form.css';
 import '../remuneration.css';
 // antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';

@@ -12,7 +12,7 @@ import { ApiError, callApi, toast } from '../../../shared/api/client';
 import { formatYuan } from '../../cms/lib/format';
 import type { Option } from '../../contribution/components/author-card';
 import { AuthorList } from '../../contribution/components/author-list';
-import { errorAria, FormRow } from '../../contribution/components/form-row';
+import { errorAria, FormField } from '../../../shared/ui/form-field';
 import { hasErrors, type PaperErrors } from '../../contribution/lib/paper-form';
 import { type SciForm, sciBody, sciErrors, sciFormFrom } from '../lib/sci-form';
 // antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
@@ -124,17 +124,17 @@ export function SciEditor(props: Props) {
       {revising ? (
         <section className="ct-section" aria-labelledby="sci-reply-title">
           <h2 id="sci-reply-title">{t('form.replySection')}</h2>
-          <FormRow id="sci-reply" label={t('form.reply')} error={errors.reply} hint={t('form.replyHint')}>
+          <FormField id="sci-reply" label={t('form.reply')} error={errors.reply} hint={t('form.replyHint')}>
             <textarea
               id="sci-reply"
-              className="ct-input ct-textarea"
+              className="app-input app-textarea"
               rows={4}
               maxLength={2000}
               value={form.reply}
               onChange={(e) => set({ reply: e.target.value }, ['reply'])}
               {...errorAria('sci-reply', errors.reply)}
             />
-          </FormRow>
+          </FormField>
         </section>
       ) : null}
       <section className="ct-section" aria-labelledby="sci-paper-title">
@@ -150,17 +150,17 @@ export function SciEditor(props: Props) {
       />
       <section className="ct-section" aria-labelledby="sci-remark-title">
         <h2 id="sci-remark-title">{t('form.remarkSection')}</h2>
-        <FormRow id="sci-remark" label={t('form.remark')} error={errors.remark} hint={t('form.remarkHint')}>
+        <FormField id="sci-remark" label={t('form.remark')} error={errors.remark} hint={t('form.remarkHint')}>
           <textarea
             id="sci-remark"
-            className="ct-input ct-textarea"
+            className="app-input app-textarea"
             rows={3}
             maxLength={1000}
             value={form.remark}
             onChange={(e) => set({ remark: e.target.value }, ['remark'])}
             {...errorAria('sci-remark', errors.remark)}
           />
-        </FormRow>
+        </FormField>
       </section>
       {formError ? (
         <p className="ct-form-error" role="alert" data-testid="form-error">

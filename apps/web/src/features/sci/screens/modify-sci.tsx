@@ -11,6 +11,7 @@ import { OrderGate } from '../components/order-gate';
 import { SciEditor } from '../components/sci-editor';
 import { SciTimeline } from '../components/timeline';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../sci.css';
 

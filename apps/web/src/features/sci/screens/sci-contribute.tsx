@@ -13,6 +13,7 @@ import { parseId } from '../../contribution/lib/parse-id';
 import { SciEditor } from '../components/sci-editor';
 import { parseType } from '../lib/sci-form';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../sci.css';
 

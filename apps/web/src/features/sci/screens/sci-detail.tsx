@@ -11,6 +11,7 @@ import { formatImpactFactor, formatYuan, type Lang } from '../../cms/lib/format'
 import { safeUrl, urlOf } from '../../cms/lib/safe-url';
 import { parseId } from '../../contribution/lib/parse-id';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../sci.css';
 

@@ -20,6 +20,7 @@ import {
   writeFilters,
 } from '../lib/filters';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../sci.css';
 
@@ -64,7 +65,7 @@ export default function SciList() {
         </label>
         <input
           id="sci-q"
-          className="ct-input"
+          className="app-input"
           type="search"
           maxLength={50}
           placeholder={t('list.searchPlaceholder')}
@@ -78,7 +79,7 @@ export default function SciList() {
       <div className="sci-filters">
         <label className="sci-select">
           <span>{t('list.subject')}</span>
-          <select className="ct-input ct-select" value={f.subject} onChange={(e) => go({ subject: e.target.value })}>
+          <select className="app-input app-select" value={f.subject} onChange={(e) => go({ subject: e.target.value })}>
             <option value="">{t('list.any')}</option>
             {subjects.map((o) => (
               <option key={o.value} value={o.value}>
@@ -90,7 +91,7 @@ export default function SciList() {
         <label className="sci-select">
           <span>{t('list.impact')}</span>
           <select
-            className="ct-input ct-select"
+            className="app-input app-select"
             value={f.range}
             onChange={(e) => go({ range: e.target.value })}
             data-testid="sci-if-filter"

@@ -8,6 +8,7 @@ import { parseId } from '../../contribution/lib/parse-id';
 import { OrderGate } from '../components/order-gate';
 import { SciTimeline } from '../components/timeline';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../sci.css';
 

@@ -14,6 +14,7 @@ import { parseId } from '../../contribution/lib/parse-id';
 import { OrderGate } from '../components/order-gate';
 import { SciTimeline } from '../components/timeline';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../sci.css';
 // antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).

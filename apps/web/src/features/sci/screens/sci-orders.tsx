@@ -8,6 +8,7 @@ import { callApi } from '../../../shared/api/client';
 import { usePaged } from '../../cms/lib/use-paged';
 import { SciOrderRow } from '../components/order-row';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../sci.css';
 import { PagedBody } from '../../cms/components/paged-body';

@@ -28,11 +28,11 @@ export function FilePick({ id, label, kind, maxMb, file, required, error, hint, 
   const shown = refusal ?? error;
 
   return (
-    <div className={`ct-field${shown ? ' ct-field--error' : ''}`}>
-      <label className="ct-field__label" htmlFor={id}>
+    <div className={`app-field${shown ? ' app-field--error' : ''}`}>
+      <label className="app-field__label" htmlFor={id}>
         {label}
         {required ? (
-          <span className="ct-field__req" aria-hidden="true">
+          <span className="app-field__req" aria-hidden="true">
             *
           </span>
         ) : null}
@@ -59,11 +59,11 @@ export function FilePick({ id, label, kind, maxMb, file, required, error, hint, 
         </label>
       </div>
       {shown ? (
-        <div className="ct-field__error" id={`${id}-error`} role="alert">
+        <div className="app-field__error" id={`${id}-error`} role="alert">
           {shown}
         </div>
       ) : (
-        <div className="ct-field__hint" id={`${id}-hint`}>
+        <div className="app-field__hint" id={`${id}-hint`}>
           {hint ?? t('form.fileHint', { mb: maxMb })}
         </div>
       )}

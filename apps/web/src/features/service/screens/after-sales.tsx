@@ -9,11 +9,12 @@ import { ApiError, callApi, toast } from '../../../shared/api/client';
 import { useCall } from '../../../shared/api/use-call';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { StatusPanel } from '../../cms/components/status-panel';
-import { errorAria, FormRow } from '../../contribution/components/form-row';
+import { errorAria, FormField } from '../../../shared/ui/form-field';
 import { parseId } from '../../contribution/lib/parse-id';
 import { FilePick, type PickedFile } from '../components/file-pick';
 import { validateReason } from '../lib/trans-form';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../service.css';
 
@@ -93,10 +94,10 @@ export default function AfterSales() {
         }}
       >
         <section className="ct-section">
-          <FormRow id="svc-reason" label={t('after.reason')} error={error} required>
+          <FormField id="svc-reason" label={t('after.reason')} error={error} required>
             <textarea
               id="svc-reason"
-              className="ct-input ct-textarea"
+              className="app-input app-textarea"
               rows={5}
               maxLength={1000}
               placeholder={t('after.reasonPlaceholder')}
@@ -107,7 +108,7 @@ export default function AfterSales() {
               }}
               {...errorAria('svc-reason', error)}
             />
-          </FormRow>
+          </FormField>
           <FilePick
             id="svc-attach"
             label={t('after.attachment')}

@@ -12,6 +12,7 @@ import { formatDate, formatYuan, type Lang } from '../../cms/lib/format';
 import { usePaged } from '../../cms/lib/use-paged';
 import { displayState, payable, payHref } from '../lib/display';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../service.css';
 

@@ -10,6 +10,7 @@ import { formatYuan, type Lang } from '../../cms/lib/format';
 import { parseId } from '../../contribution/lib/parse-id';
 import { payable, payHref } from '../lib/display';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../service.css';
 

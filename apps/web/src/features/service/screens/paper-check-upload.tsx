@@ -9,10 +9,11 @@ import { ApiError, callApi } from '../../../shared/api/client';
 import { useCall } from '../../../shared/api/use-call';
 import { StatusPanel } from '../../cms/components/status-panel';
 import { formatYuan, type Lang } from '../../cms/lib/format';
-import { errorAria, FormRow } from '../../contribution/components/form-row';
+import { errorAria, FormField } from '../../../shared/ui/form-field';
 import { FilePick, type PickedFile } from '../components/file-pick';
 import { payHref } from '../lib/display';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../service.css';
 import { confirmAction } from '../../../shared/ui/confirm';
@@ -95,10 +96,10 @@ export default function PaperCheckUpload() {
         }}
       >
         <section className="ct-section">
-          <FormRow id="svc-title" label={t('check.title')} error={err('title')} required>
+          <FormField id="svc-title" label={t('check.title')} error={err('title')} required>
             <input
               id="svc-title"
-              className="ct-input"
+              className="app-input"
               maxLength={300}
               placeholder={t('check.titlePlaceholder')}
               value={title}
@@ -108,7 +109,7 @@ export default function PaperCheckUpload() {
               }}
               {...errorAria('svc-title', err('title'))}
             />
-          </FormRow>
+          </FormField>
           <FilePick
             id="svc-paper"
             label={t('check.file')}
@@ -123,7 +124,7 @@ export default function PaperCheckUpload() {
             }}
           />
           <fieldset className="ct-fieldset">
-            <legend className="ct-field__label">{t('check.engine')}</legend>
+            <legend className="app-field__label">{t('check.engine')}</legend>
             {engines.error ? (
               <StatusPanel kind="error" compact description={engines.error.codeMsg} onRetry={engines.reload} />
             ) : null}
@@ -148,7 +149,7 @@ export default function PaperCheckUpload() {
               ))}
             </div>
             {err('engine') ? (
-              <div className="ct-field__error" role="alert">
+              <div className="app-field__error" role="alert">
                 {err('engine')}
               </div>
             ) : null}

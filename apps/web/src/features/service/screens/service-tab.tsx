@@ -15,11 +15,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, callApi } from '../../../shared/api/client';
 import { StatusPanel } from '../../cms/components/status-panel';
 import { formatYuan, type Lang } from '../../cms/lib/format';
-import { errorAria, FormRow } from '../../contribution/components/form-row';
+import { errorAria, FormField } from '../../../shared/ui/form-field';
 import { FilePick, type PickedFile } from '../components/file-pick';
 import { payHref } from '../lib/display';
 import { parseWords, type TransErrors, type TransForm, validateTrans } from '../lib/trans-form';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../service.css';
 import { confirmAction } from '../../../shared/ui/confirm';
@@ -193,7 +194,7 @@ export default function ServiceTab() {
               setErrors((e) => ({ ...e, fileId: undefined }));
             }}
           />
-          <FormRow
+          <FormField
             id="svc-words"
             label={t('form.wordCount')}
             error={err('wordCount')}
@@ -202,7 +203,7 @@ export default function ServiceTab() {
           >
             <input
               id="svc-words"
-              className="ct-input"
+              className="app-input"
               inputMode="numeric"
               placeholder={t('form.wordCountPlaceholder')}
               value={form.wordCount}
@@ -214,11 +215,11 @@ export default function ServiceTab() {
               }
               {...errorAria('svc-words', err('wordCount'))}
             />
-          </FormRow>
-          <FormRow id="svc-field" label={t('form.field')} error={err('field')} required>
+          </FormField>
+          <FormField id="svc-field" label={t('form.field')} error={err('field')} required>
             <select
               id="svc-field"
-              className="ct-input ct-select"
+              className="app-input app-select"
               value={form.field}
               onChange={(e) => set('field', e.target.value)}
               {...errorAria('svc-field', err('field'))}
@@ -230,9 +231,9 @@ export default function ServiceTab() {
                 </option>
               ))}
             </select>
-          </FormRow>
+          </FormField>
           <fieldset className="ct-fieldset">
-            <legend className="ct-field__label">{t('form.pair')}</legend>
+            <legend className="app-field__label">{t('form.pair')}</legend>
             <div className="ct-chips">
               {TYPE_PAIRS[type].map((p) => (
                 <button
@@ -248,7 +249,7 @@ export default function ServiceTab() {
             </div>
           </fieldset>
           <fieldset className="ct-fieldset">
-            <legend className="ct-field__label">{t('form.turnaround')}</legend>
+            <legend className="app-field__label">{t('form.turnaround')}</legend>
             <div className="ct-chips">
               {TURNAROUNDS.map((x) => (
                 <button
@@ -263,17 +264,17 @@ export default function ServiceTab() {
               ))}
             </div>
           </fieldset>
-          <FormRow id="svc-remark" label={t('form.remark')} error={err('remark')}>
+          <FormField id="svc-remark" label={t('form.remark')} error={err('remark')}>
             <textarea
               id="svc-remark"
-              className="ct-input ct-textarea"
+              className="app-input app-textarea"
               rows={3}
               maxLength={500}
               placeholder={t('form.remarkPlaceholder')}
               value={form.remark}
               onChange={(e) => set('remark', e.target.value)}
             />
-          </FormRow>
+          </FormField>
         </section>
         {formError ? (
           <div className="ct-form-error" role="alert">

@@ -16,6 +16,7 @@ import { parseId } from '../../contribution/lib/parse-id';
 import { Timeline } from '../components/timeline';
 import { displayState, payable, payHref } from '../lib/display';
 import '../../cms/components/cms.css';
+import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../service.css';
 import { confirmAction } from '../../../shared/ui/confirm';
@@ -125,7 +126,7 @@ export default function TransDetail() {
                   {t('detail.download')} {o.delivered.name}
                 </a>
               ) : (
-                <span className="ct-field__hint">{t('detail.notDelivered')}</span>
+                <span className="app-field__hint">{t('detail.notDelivered')}</span>
               )}
             </dd>
           </div>
@@ -160,7 +161,7 @@ export default function TransDetail() {
           {t('detail.back')}
         </Link>
       </div>
-      <p className="ct-field__hint" style={{ margin: '12px 16px' }}>
+      <p className="app-field__hint" style={{ margin: '12px 16px' }}>
         {t('after.intro', { days: AFTER_SALES_DAYS })}
       </p>
     </div>
