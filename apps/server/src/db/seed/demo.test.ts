@@ -98,7 +98,7 @@ describe('seedDemo', () => {
     for (const a of arts) {
       expect(a.publishedAt.getTime()).toBeGreaterThanOrEqual(earliest);
       expect(a.publishedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
-      expect(a.cover).toMatch(/^\/media\/gen\/cover\/\d+\.svg\?t=/);
+      expect(a.cover).toMatch(/^\/media\/gen\/cover\/\d+\.png$/);
     }
     expect(new Set(arts.map((a) => a.title)).size).toBe(arts.length);
     const pics = await database.db.select().from(cmsPics);

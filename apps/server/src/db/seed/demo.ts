@@ -59,6 +59,8 @@ const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 const fieldOf = (code: W.FieldCode) => W.FIELDS.find((f) => f.code === code) ?? W.FIELDS[0];
 /** Local generated picture (media/routes.ts draws it): no external image hosts. */
 const pic = (kind: string, n: number, text: string) => `/media/gen/${kind}/${n}.svg?t=${encodeURIComponent(text)}`;
+/** Covers are PNG without a label: lists show the title beside them (media/png.ts, decision 021). */
+const cover = (n: number) => `/media/gen/cover/${n}.png`;
 
 /** ISSN: seven digits plus the mod-11 check character, so the numbers validate. */
 function issn(rng: Rng): string {
@@ -117,7 +119,7 @@ function articleRows(categoryIds: number[], now: Date, rng: Rng) {
           content: articleHtml(li, vars, summary, rng),
           author: at(W.ARTICLE_AUTHORS, c + k)[li],
           source: li === 0 ? '学术平台编辑部' : 'Editorial team',
-          cover: pic('cover', c * 100 + k * 2 + li, li === 0 ? topic : cap(topic)),
+          cover: cover(c * 100 + k * 2 + li),
           isTop: k === 0,
           isHot,
           views: int(rng, 120, 3000) + (isHot ? 8000 : 0),
@@ -151,7 +153,7 @@ function meetingRows(now: Date, rng: Rng) {
       startDate: isoDate(start),
       endDate: isoDate(end),
       submitDeadline: isoDate(deadline),
-      cover: pic('cover', 1000 + k, `${abbr} ${year}`),
+      cover: cover(1000 + k),
       isTop: k % 8 === 2,
       description: fill(W.MEETING_TEXT[0], { title, theme: zh, city: cityZh, ...dates(W.zhDate) }),
       descriptionEn: fill(W.MEETING_TEXT[1], { title: titleEn, theme: lower(en), city: cityEn, ...dates(W.enDate) }),
@@ -181,7 +183,6 @@ function journalRows(rng: Rng) {
       const [cycleZh, cycleEn] = at(W.REVIEW_CYCLES, int(rng, 0, 3));
       const f = fieldOf(field);
       const text = { name, index: indexType, partition };
-      const initials = name.match(/\b[A-Z]/g)?.join('') ?? '';
       return {
         name,
         issn: issn(rng),
@@ -191,7 +192,7 @@ function journalRows(rng: Rng) {
         impactFactor: int(rng, lo, hi),
         reviewCycle: cycleZh,
         reviewCycleEn: cycleEn,
-        cover: pic('cover', 2000 + n, initials),
+        cover: cover(2000 + n),
         // The SCI service only handles SCI-indexed journals.
         sciService: indexType === 'SCI' && n % 4 !== 3,
         publisher: at(W.PUBLISHERS, n),

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMedia } from './routes';
@@ -70,12 +71,62 @@ describe('GET /media/gen/:kind/:file', () => {
     expect(res.body).not.toContain('<text');
   });
 
+  /** Width, height and RGBA pixels of one of our PNGs (one IDAT, every row with the Sub filter). */
+  function decode(png: Buffer) {
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const w = png.readUInt32BE(16);
+    const h = png.readUInt32BE(20);
+    expect([png[24], png[25]]).toEqual([8, 6]);
+    const idat = png.indexOf('IDAT');
+    const raw = zlib.inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
+    const px = Buffer.alloc(w * h * 4);
+    for (let y = 0; y < h; y++) {
+      expect(raw[y * (w * 4 + 1)]).toBe(1);
+      for (let i = 0; i < w * 4; i++) {
+        const left = i >= 4 ? px[y * w * 4 + i - 4]! : 0;
+        px[y * w * 4 + i] = (raw[y * (w * 4 + 1) + 1 + i]! + left) & 255;
+      }
+    }
+    const at = (x: number, y: number) => [...px.subarray((y * w + x) * 4, (y * w + x) * 4 + 4)];
+    return { w, h, at };
+  }
+
+  it('draws a PNG without a label, the same picture as the SVG', async () => {
+    const res = await get('/media/gen/cover/8.png?t=ignored');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const { w, h, at } = decode(res.rawPayload);
+    expect([w, h]).toEqual([400, 240]);
+    // Palette 0 of the SVG's gradient (#1e3c72 → #2a5298) at the top-left corner, under at most
+    // the translucent white shapes; fully opaque.
+    const [r, g, b, a] = at(0, 0);
+    expect(a).toBe(255);
+    expect(r).toBeGreaterThanOrEqual(0x1e);
+    expect(g).toBeGreaterThanOrEqual(0x3c);
+    expect(b).toBeGreaterThanOrEqual(0x72);
+    expect(b! - r!).toBeGreaterThan(60);
+    const same = await get('/media/gen/cover/8.png');
+    const other = await get('/media/gen/cover/9.png');
+    expect(same.rawPayload.equals(res.rawPayload)).toBe(true);
+    expect(other.rawPayload.equals(res.rawPayload)).toBe(false);
+  });
+
+  it('draws an avatar PNG as a disc on a transparent square', async () => {
+    const { w, h, at } = decode((await get('/media/gen/avatar/3.png')).rawPayload);
+    expect([w, h]).toEqual([160, 160]);
+    expect(at(0, 0)[3]).toBe(0);
+    expect(at(80, 80)[3]).toBe(255);
+  });
+
   it('answers 404 with an empty body for a bad kind or file', async () => {
     for (const url of [
       '/media/gen/evil/1.svg',
       '/media/gen/toString/1.svg',
       '/media/gen/cover/x.svg',
-      '/media/gen/cover/1.png',
+      '/media/gen/cover/1.jpg',
+      '/media/gen/cover/1.svg.png',
       '/media/gen/cover/1234567.svg',
       '/media/gen/cover/-1.svg',
     ]) {
