@@ -32,8 +32,8 @@ describe('scriptsAfterPaint', () => {
   });
 
   // The boot script run against a stand-in document: what it adds, and when the page is inert.
-  function runBoot(visibility: 'hidden' | 'visible') {
-    const boot = /<script>([\s\S]*)<\/script><\/body>/.exec(scriptsAfterPaint(page))?.[1] ?? '';
+  function runBoot(visibility: 'hidden' | 'visible', html = page) {
+    const boot = /<script>([\s\S]*)<\/script><\/body>/.exec(scriptsAfterPaint(html))?.[1] ?? '';
     const added: Record<string, unknown>[] = [];
     const frames: (() => void)[] = [];
     const timers: [() => void, number][] = [];
@@ -63,28 +63,48 @@ describe('scriptsAfterPaint', () => {
     return { added, frames, timers, root, listeners, documentElement };
   }
 
-  it('waits for a frame, then adds the preloads and the entry; the page is inert meanwhile', () => {
+  it('waits for a frame, then adds the entry and the preloads; the page is inert meanwhile', () => {
     const b = runBoot('visible');
     expect(b.root.inert).toBe(true);
     expect(b.added).toEqual([]);
     b.frames.shift()!();
     b.timers.shift()![0]();
     expect(b.added.map((e) => e.href ?? e.src)).toEqual([
+      '/assets/index-a.js',
       '/assets/react-b.js',
       '/assets/login-c.js',
-      '/assets/index-a.js',
     ]);
-    expect(b.added.at(-1)).toMatchObject({ type: 'module' });
+    expect(b.added[0]).toMatchObject({ type: 'module' });
+    expect(b.added[1]).toMatchObject({ rel: 'modulepreload', crossOrigin: '' });
     expect(b.root.inert).toBe(true);
+  });
+
+  it('adds many preloads a few per task, so no one task is long', () => {
+    const links = Array.from(
+      { length: 14 },
+      (_, i) => `<link rel="modulepreload" crossorigin href="/assets/m${i}.js">`,
+    );
+    const b = runBoot('hidden', page.replace('</head>', `${links.join('')}</head>`));
+    expect(b.added).toHaveLength(1 + 6);
+    const next = () => b.timers.find(([, ms]) => ms === 0)!;
+    b.timers.splice(b.timers.indexOf(next()), 1)[0]![0]();
+    expect(b.added).toHaveLength(1 + 12);
+    b.timers.splice(b.timers.indexOf(next()), 1)[0]![0]();
+    expect(b.added.map((e) => e.href ?? e.src).slice(1)).toEqual([
+      '/assets/react-b.js',
+      '/assets/login-c.js',
+      ...links.map((_, i) => `/assets/m${i}.js`),
+    ]);
+    expect(b.timers.some(([, ms]) => ms === 0)).toBe(false);
   });
 
   it('lifts inertness when the entry fails to load, or after 15 s at the latest', () => {
     const b = runBoot('hidden');
     expect(b.added).toHaveLength(3);
-    (b.added.at(-1)!.onerror as () => void)();
+    (b.added[0]!.onerror as () => void)();
     expect(b.root.inert).toBe(false);
     const c = runBoot('hidden');
-    const [release, ms] = c.timers.at(-1)!;
+    const [release, ms] = c.timers.find(([, ms]) => ms > 0)!;
     expect(ms).toBe(15_000);
     release();
     expect(c.root.inert).toBe(false);
