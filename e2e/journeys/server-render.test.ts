@@ -90,16 +90,16 @@ describe('what the HTML carries before any script runs', () => {
     // React marks the elements it has hydrated with its own keys (ssr/hydrate-when-seen.tsx).
     const hydrated = (id: string) =>
       page.evaluate((id) => {
-        const a = document.querySelector(`[data-testid="section-${id}"] .hm-section__head ~ * a[href]`);
+        const a = document.querySelector(
+          `[data-testid="section-${id}"] :is(.hm-section__head ~ a, .hm-section__head ~ * a)[href]`,
+        );
         return a ? Object.keys(a).some((k) => k.startsWith('__reactFiber')) : null;
       }, id);
     await page.goto('/');
     await page.waitForSelector('html[data-ready="1"]');
     expect(await hydrated('mentors')).toBe(false);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
-    const row = page
-      .locator('[data-testid="section-meetings"] .hm-section__head ~ * a[href^="/meeting/detail/"]')
-      .first();
+    const row = page.getByTestId('section-meetings').getByTestId('meeting-row').first();
     const target = await row.getAttribute('href');
     await row.click();
     await page.waitForURL(`**${target}`);
