@@ -13,6 +13,9 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--max-old-space-si
  * glibc's malloc, read at process start. With its adaptive threshold, the few-MB buffers scrypt
  * allocates for each password check end up in per-thread arenas that keep them after use (+25–40 MB
  * of RSS after a burst of wallet payments); a fixed 1 MB threshold maps and unmaps them instead.
- * Ignored by other C libraries. Under `npm start` a value already in the environment wins.
+ * Two arenas instead of glibc's default of eight per core: every thread that mallocs (V8's compiler
+ * and GC helpers, libuv's pool) otherwise gets an arena of its own, whose freed pages stay in RSS; on
+ * a first start, seeding and compiling left ~11 MB in five such arenas (decision 010). Ignored by
+ * other C libraries. Under `npm start` a value already in the environment wins.
  */
-export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '1048576' };
+export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '1048576', MALLOC_ARENA_MAX: '2' };

@@ -21,7 +21,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The manifest tells the server which chunks and styles a server-rendered page needs at once;
   // the server bundle (`--ssr src/entry-server.tsx`) carries its dependencies so Node never has to
   // import antd-mobile's CSS (docs/decisions/011-server-rendered-first-paint.md).
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
+  // The server bundle is minified too: the server keeps each loaded chunk's source text for the life
+  // of the process (V8 compiles lazily from it), ~1.6 MB of it unminified (decision 010).
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    manifest: true,
+    ...(isSsrBuild ? { minify: 'oxc' as const } : {}),
+  },
   ssr: { noExternal: true },
   // The bundled React of the server build must be its production build whatever NODE_ENV says at run time.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
