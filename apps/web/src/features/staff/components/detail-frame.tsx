@@ -1,6 +1,7 @@
 import { Code } from '@app/contract/codes';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ApiError } from '../../../shared/api/client';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -53,6 +54,18 @@ export function DetailGate<T>({ valid, call, back, notFound, failedFallback, ret
   }
   if (!call.data) return <PageLoading label={loading} />;
   return children(call.data);
+}
+
+/**
+ * The DetailGate of the order pages (payment, SCI): their namespaces word the states alike, as
+ * `staff.notFound`, `staff.retry` and `staff.loading`, and the server's refusal carries its message.
+ */
+export function OrderGate<T>({
+  ns,
+  ...gate
+}: Omit<GateProps<T>, 'notFound' | 'failedFallback' | 'retry' | 'loading'> & { ns: string }) {
+  const { t } = useTranslation(ns);
+  return <DetailGate {...gate} notFound={t('staff.notFound')} retry={t('staff.retry')} loading={t('staff.loading')} />;
 }
 
 interface HeadProps {

@@ -1,5 +1,35 @@
 import { useTranslation } from 'react-i18next';
 
+interface ChipsProps<V extends string> {
+  label: string;
+  values: readonly V[];
+  value: V | null;
+  allText: string;
+  text: (v: V) => string;
+  onChange: (v: V | null) => void;
+}
+
+/** A list filter as chips: "all" and one chip per value; the chosen one is pressed. */
+export function FilterChips<V extends string>({ label, values, value, allText, text, onChange }: ChipsProps<V>) {
+  const chip = (v: V | null) => (
+    <button
+      key={v ?? 'all'}
+      type="button"
+      className={value === v ? 'stf-chip is-active' : 'stf-chip'}
+      aria-pressed={value === v}
+      onClick={() => onChange(v)}
+    >
+      {v ? text(v) : allText}
+    </button>
+  );
+  return (
+    <fieldset className="stf-chips stf-chips-tall" aria-label={label}>
+      {chip(null)}
+      {values.map(chip)}
+    </fieldset>
+  );
+}
+
 interface Props<S extends string> {
   statuses: readonly S[];
   value: S | null;
@@ -9,24 +39,17 @@ interface Props<S extends string> {
   label: string;
 }
 
-/** "All" and one chip per state; the chosen one is pressed. */
+/** FilterChips of a status whose names are in staff.json. */
 export function StatusChips<S extends string>({ statuses, value, onChange, labelKey, label }: Props<S>) {
   const { t } = useTranslation('staff');
-  const chip = (s: S | null) => (
-    <button
-      key={s ?? 'all'}
-      type="button"
-      className={value === s ? 'stf-chip is-active' : 'stf-chip'}
-      aria-pressed={value === s}
-      onClick={() => onChange(s)}
-    >
-      {s ? t(`${labelKey}.${s}`) : t('common.all')}
-    </button>
-  );
   return (
-    <fieldset className="stf-chips stf-chips-tall" aria-label={label}>
-      {chip(null)}
-      {statuses.map(chip)}
-    </fieldset>
+    <FilterChips
+      label={label}
+      values={statuses}
+      value={value}
+      allText={t('common.all')}
+      text={(s) => t(`${labelKey}.${s}`)}
+      onChange={onChange}
+    />
   );
 }

@@ -6,15 +6,15 @@ import { staffInvoiceIssue, staffInvoiceList, staffInvoiceReject } from '@app/co
 import { Button, Dialog, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ApiError, toast } from '../../../shared/api/client';
 import { formatYuan } from '../../cms/lib/format';
 import { orderName } from '../../invoice/lib/format';
 import { Fact, OptionalFact } from '../components/detail-parts';
 import { KeywordSearch, StaffList } from '../components/staff-list';
 import { formatBeijing } from '../lib/beijing-time';
-import { readPage, writeParams } from '../lib/list-query';
+import { keyword, oneOf } from '../lib/list-query';
 import { staffCall, useStaffCall } from '../lib/staff-api';
+import { useListQuery } from '../lib/use-list-query';
 // antd-mobile's Dialog needs the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
 import { LabelledSelect } from '../components/option-select';
@@ -24,18 +24,7 @@ const KINDS: TOrderKind[] = ['register', 'sci', 'translation', 'papercheck'];
 const TAG: Record<TInvoiceStatus, string> = { requested: 'primary', issued: 'success', rejected: 'default' };
 type Item = CallOutput<typeof staffInvoiceList>['list'][number];
 
-/** Filters live in the address, so a refresh or the back button keeps them. */
-function readQuery(p: URLSearchParams) {
-  const status = p.get('status') as TInvoiceStatus | null;
-  const kind = p.get('kind') as TOrderKind | null;
-  return {
-    page: readPage(p),
-    q: (p.get('q') ?? '').slice(0, 100),
-    status: status && INVOICE_STATUSES.includes(status) ? status : null,
-    kind: kind && KINDS.includes(kind) ? kind : null,
-  };
-}
-type Query = ReturnType<typeof readQuery>;
+const QUERY = { q: keyword(100), status: oneOf(INVOICE_STATUSES), kind: oneOf(KINDS) };
 
 /**
  * /staff/invoices: invoice requests of every order kind, newest first, by state, kind and a
@@ -44,8 +33,7 @@ type Query = ReturnType<typeof readQuery>;
  */
 export default function InvoiceList() {
   const { t } = useTranslation(['invoice', 'staff']);
-  const [params, setParams] = useSearchParams();
-  const q = readQuery(params);
+  const { q, go, bind, pager } = useListQuery(QUERY, PAGE_SIZE);
   const list = useStaffCall(staffInvoiceList, {
     page: q.page,
     pageSize: PAGE_SIZE,
@@ -53,7 +41,6 @@ export default function InvoiceList() {
     ...(q.status ? { status: q.status } : {}),
     ...(q.kind ? { orderKind: q.kind } : {}),
   });
-  const go = (next: Partial<Query>) => setParams(writeParams({ ...q, page: 1, ...next }));
   const filters = (
     <>
       <KeywordSearch value={q.q} label={t('staff.search')} onSearch={(v) => go({ q: v })} />
@@ -61,34 +48,22 @@ export default function InvoiceList() {
         <LabelledSelect
           id="inv-status"
           label={t('staff.statusLabel')}
-          value={q.status}
-          values={INVOICE_STATUSES}
           allText={t('staff.allStatuses')}
           text={(s) => t(`status.${s}`)}
-          onChange={(v) => go({ status: v as TInvoiceStatus | null })}
+          {...bind('status')}
         />
         <LabelledSelect
           id="inv-kind"
           label={t('staff.kindLabel')}
-          value={q.kind}
-          values={KINDS}
           allText={t('staff.allKinds')}
           text={(k) => t(`kind.${k}`)}
-          onChange={(v) => go({ kind: v as TOrderKind | null })}
+          {...bind('kind')}
         />
       </div>
     </>
   );
   return (
-    <StaffList
-      title={t('staff.title')}
-      filters={filters}
-      list={list}
-      empty={t('staff.empty')}
-      page={q.page}
-      pageSize={PAGE_SIZE}
-      onPage={(page) => go({ page })}
-    >
+    <StaffList title={t('staff.title')} filters={filters} list={list} empty={t('staff.empty')} {...pager}>
       {list.data?.list.map((i) => (
         <Row key={i.id} item={i} onChanged={list.reload} />
       ))}

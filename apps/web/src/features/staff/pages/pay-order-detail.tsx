@@ -1,17 +1,17 @@
 import type { CallOutput } from '@app/contract/call';
 import { staffPayOrderDetail, staffRefund, staffVoucherReview } from '@app/contract/meta/pay';
-import { Button, Dialog, Tag, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatYuan } from '../../cms/lib/format';
-import { DetailGate, PageHead, useBackLink } from '../components/detail-frame';
+import { OrderGate, PageHead, useBackLink } from '../components/detail-frame';
 import { OptionalFact, TitledSection } from '../components/detail-parts';
-import { errorProps, Field } from '../components/field';
+import { ReasonField, useReasonForm } from '../components/reason-field';
 import { formatBeijing } from '../lib/beijing-time';
 import { PAY_TAG } from '../lib/pay-status';
 import { staffCall, useStaffCall } from '../lib/staff-api';
-// antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
+// antd-mobile's Dialog needs the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
 
 type Detail = CallOutput<typeof staffPayOrderDetail>;
@@ -30,14 +30,7 @@ export default function PayOrderDetail() {
   const back = useBackLink('/staff/pay-orders', t('staff.title'));
 
   return (
-    <DetailGate
-      valid={id !== null}
-      call={order}
-      back={back}
-      notFound={t('staff.notFound')}
-      retry={t('staff.retry')}
-      loading={t('staff.loading')}
-    >
+    <OrderGate ns="payment" valid={id !== null} call={order} back={back}>
       {(o) => (
         <div className="stf-page">
           <PageHead
@@ -116,25 +109,18 @@ export default function PayOrderDetail() {
           </TitledSection>
         </div>
       )}
-    </DetailGate>
+    </OrderGate>
   );
 }
 
 function VoucherCard({ order, onDone }: { order: Detail; onDone: () => void }) {
   const { t } = useTranslation('payment');
   const v = order.voucher!;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reason = useReasonForm('pay-reject-reason', onDone);
   const open = order.status === 'voucher_review';
 
   const decide = async (approve: boolean) => {
-    const text = reason.trim();
-    if (!approve && !text) {
-      setError(t('staff.reasonRequired'));
-      document.getElementById('pay-reject-reason')?.focus();
-      return;
-    }
+    if (!approve && !reason.require(t('staff.reasonRequired'))) return;
     const ok = await Dialog.confirm({
       title: t(approve ? 'staff.approveTitle' : 'staff.rejectTitle'),
       content: t(approve ? 'staff.approveText' : 'staff.rejectText', {
@@ -145,17 +131,10 @@ function VoucherCard({ order, onDone }: { order: Detail; onDone: () => void }) {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    setBusy(true);
-    try {
-      await staffCall(staffVoucherReview, { id: order.id, approve: approve ? '1' : '0', reason: text });
-      Toast.show({ content: t(approve ? 'staff.approved' : 'staff.rejected') });
-      setReason('');
-    } catch {
-      // Toasted by the client; the reload shows the order's real state.
-    } finally {
-      setBusy(false);
-      onDone();
-    }
+    await reason.send(
+      () => staffCall(staffVoucherReview, { id: order.id, approve: approve ? '1' : '0', reason: reason.text }),
+      t(approve ? 'staff.approved' : 'staff.rejected'),
+    );
   };
 
   return (
@@ -168,30 +147,27 @@ function VoucherCard({ order, onDone }: { order: Detail; onDone: () => void }) {
         <img src={v.url} alt={t('pay.voucherAlt')} style={{ maxWidth: '100%', maxHeight: 360, borderRadius: 8 }} />
       </a>
       {open ? (
-        <>
-          <Field id="pay-reject-reason" label={t('staff.reason')} hint={t('staff.reasonHint')} error={error}>
-            <TextArea
-              id="pay-reject-reason"
-              value={reason}
-              onChange={(val) => {
-                setReason(val);
-                setError(null);
-              }}
-              maxLength={MAX_REASON}
-              showCount
-              autoSize={{ minRows: 2, maxRows: 5 }}
-              {...errorProps('pay-reject-reason', error)}
-            />
-          </Field>
-          <div className="stf-inline-buttons">
-            <Button color="primary" loading={busy} onClick={() => void decide(true)} data-testid="staff-approve">
-              {t('staff.approve')}
-            </Button>
-            <Button color="danger" fill="outline" disabled={busy} onClick={() => void decide(false)}>
-              {t('staff.reject')}
-            </Button>
-          </div>
-        </>
+        <ReasonField
+          label={t('staff.reason')}
+          hint={t('staff.reasonHint')}
+          maxLength={MAX_REASON}
+          {...reason.field}
+          actions={
+            <>
+              <Button
+                color="primary"
+                loading={reason.busy}
+                onClick={() => void decide(true)}
+                data-testid="staff-approve"
+              >
+                {t('staff.approve')}
+              </Button>
+              <Button color="danger" fill="outline" disabled={reason.busy} onClick={() => void decide(false)}>
+                {t('staff.reject')}
+              </Button>
+            </>
+          }
+        />
       ) : null}
     </TitledSection>
   );
@@ -200,17 +176,10 @@ function VoucherCard({ order, onDone }: { order: Detail; onDone: () => void }) {
 function RefundCard({ order, onDone }: { order: Detail; onDone: () => void }) {
   const { t } = useTranslation('payment');
   const [to, setTo] = useState<'wallet' | 'channel'>('wallet');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reason = useReasonForm('pay-refund-reason', onDone);
 
   const refund = async () => {
-    const text = reason.trim();
-    if (!text) {
-      setError(t('staff.reasonRequired'));
-      document.getElementById('pay-refund-reason')?.focus();
-      return;
-    }
+    if (!reason.require(t('staff.reasonRequired'))) return;
     const ok = await Dialog.confirm({
       title: t('staff.refundTitle'),
       content: t('staff.refundText', {
@@ -222,17 +191,7 @@ function RefundCard({ order, onDone }: { order: Detail; onDone: () => void }) {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    setBusy(true);
-    try {
-      await staffCall(staffRefund, { id: order.id, to, reason: text });
-      Toast.show({ content: t('staff.refunded') });
-      setReason('');
-    } catch {
-      // Toasted by the client; the reload shows the order's real state.
-    } finally {
-      setBusy(false);
-      onDone();
-    }
+    await reason.send(() => staffCall(staffRefund, { id: order.id, to, reason: reason.text }), t('staff.refunded'));
   };
 
   return (
@@ -250,25 +209,16 @@ function RefundCard({ order, onDone }: { order: Detail; onDone: () => void }) {
           </button>
         ))}
       </fieldset>
-      <Field id="pay-refund-reason" label={t('staff.reason')} error={error}>
-        <TextArea
-          id="pay-refund-reason"
-          value={reason}
-          onChange={(val) => {
-            setReason(val);
-            setError(null);
-          }}
-          maxLength={MAX_REASON}
-          showCount
-          autoSize={{ minRows: 2, maxRows: 5 }}
-          {...errorProps('pay-refund-reason', error)}
-        />
-      </Field>
-      <div className="stf-inline-buttons">
-        <Button color="danger" loading={busy} onClick={() => void refund()} data-testid="staff-refund-submit">
-          {t('staff.refundAmount', { amount: formatYuan(order.payableFen, 'zh') })}
-        </Button>
-      </div>
+      <ReasonField
+        label={t('staff.reason')}
+        maxLength={MAX_REASON}
+        {...reason.field}
+        actions={
+          <Button color="danger" loading={reason.busy} onClick={() => void refund()} data-testid="staff-refund-submit">
+            {t('staff.refundAmount', { amount: formatYuan(order.payableFen, 'zh') })}
+          </Button>
+        }
+      />
     </TitledSection>
   );
 }

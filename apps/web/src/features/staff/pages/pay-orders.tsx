@@ -1,36 +1,38 @@
-import type { TOrderKind } from '@app/contract/calls/order';
 import type { CallInput } from '@app/contract/call';
 import { staffPayOrderList } from '@app/contract/meta/pay';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatYuan } from '../../cms/lib/format';
-import { StaffList, KeywordSearch } from '../components/staff-list';
-import { formatBeijing } from '../lib/beijing-time';
-import { readPage, writeParams } from '../lib/list-query';
-import { useStaffCall } from '../lib/staff-api';
-import { PAY_KINDS, PAY_STATUSES, PAY_TAG, type PayStatus } from '../lib/pay-status';
+import { errorProps } from '../components/field';
 import { LabelledSelect } from '../components/option-select';
+import { KeywordSearch, StaffList } from '../components/staff-list';
+import { formatBeijing } from '../lib/beijing-time';
+import { isoDay, keyword, oneOf } from '../lib/list-query';
+import { PAY_KINDS, PAY_STATUSES, PAY_TAG } from '../lib/pay-status';
+import { useStaffCall } from '../lib/staff-api';
+import { useListQuery } from '../lib/use-list-query';
 
 const PAGE_SIZE = 20;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 type Input = CallInput<typeof staffPayOrderList>;
+const QUERY = { q: keyword(40), kind: oneOf(PAY_KINDS), status: oneOf(PAY_STATUSES), from: isoDay, to: isoDay };
 
-/** The list's filters live in the address, so a refresh or the back link keeps them. */
-function readQuery(p: URLSearchParams) {
-  const kind = p.get('kind') as TOrderKind | null;
-  const status = p.get('status') as PayStatus | null;
-  const day = (k: string) => (DAY.test(p.get(k) ?? '') ? p.get(k)! : '');
-  return {
-    page: readPage(p),
-    q: (p.get('q') ?? '').slice(0, 40),
-    kind: kind && PAY_KINDS.includes(kind) ? kind : null,
-    status: status && PAY_STATUSES.includes(status) ? status : null,
-    from: day('from'),
-    to: day('to'),
-  };
+/** A creation-day bound: its label, then the browser's date input. */
+function DayField({
+  id,
+  label,
+  onChange,
+  ...input
+}: { id: string; label: string; value: string; onChange: (day: string) => void } & ReturnType<typeof errorProps>) {
+  return (
+    <>
+      <label className="stf-label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} type="date" className="stf-select" onChange={(e) => onChange(e.target.value)} {...input} />
+    </>
+  );
 }
-type Query = ReturnType<typeof readQuery>;
 
 /**
  * /staff/pay-orders: orders of every kind, newest first, searched by order number or phone and
@@ -38,8 +40,7 @@ type Query = ReturnType<typeof readQuery>;
  */
 export default function PayOrders() {
   const { t } = useTranslation('payment');
-  const [params, setParams] = useSearchParams();
-  const q = readQuery(params);
+  const { q, go, bind, pager, detailLink } = useListQuery(QUERY, PAGE_SIZE);
   const input: Input = {
     page: q.page,
     pageSize: PAGE_SIZE,
@@ -50,8 +51,6 @@ export default function PayOrders() {
     to: q.to || undefined,
   };
   const list = useStaffCall(staffPayOrderList, input);
-  const go = (next: Partial<Query>) => setParams(writeParams({ ...q, page: 1, ...next }));
-  const back = encodeURIComponent(params.toString());
   const rangeError = q.from && q.to && q.from > q.to ? t('staff.rangeError') : null;
 
   const filters = (
@@ -61,44 +60,21 @@ export default function PayOrders() {
         <LabelledSelect
           id="pay-kind"
           label={t('staff.kind')}
-          value={q.kind}
-          values={PAY_KINDS}
           allText={t('staff.all')}
           text={(k) => t(`kind.${k}`)}
-          onChange={(v) => go({ kind: v as TOrderKind | null })}
+          {...bind('kind')}
         />
         <LabelledSelect
           id="pay-status"
           label={t('staff.status')}
-          value={q.status}
-          values={PAY_STATUSES}
           allText={t('staff.all')}
           text={(s) => t(`status.${s}`)}
-          onChange={(v) => go({ status: v as PayStatus | null })}
+          {...bind('status')}
         />
       </div>
       <div className="stf-filter-row">
-        <label className="stf-label" htmlFor="pay-from">
-          {t('staff.from')}
-        </label>
-        <input
-          id="pay-from"
-          type="date"
-          className="stf-select"
-          value={q.from}
-          onChange={(e) => go({ from: e.target.value })}
-        />
-        <label className="stf-label" htmlFor="pay-to">
-          {t('staff.to')}
-        </label>
-        <input
-          id="pay-to"
-          type="date"
-          className="stf-select"
-          value={q.to}
-          onChange={(e) => go({ to: e.target.value })}
-          {...(rangeError ? { 'aria-invalid': true, 'aria-describedby': 'pay-range-error' } : {})}
-        />
+        <DayField id="pay-from" label={t('staff.from')} {...bind('from')} />
+        <DayField id="pay-to" label={t('staff.to')} {...bind('to')} {...errorProps('pay-range', rangeError)} />
       </div>
       {rangeError ? (
         <div className="stf-error" id="pay-range-error" role="alert">
@@ -109,19 +85,11 @@ export default function PayOrders() {
   );
 
   return (
-    <StaffList
-      title={t('staff.title')}
-      filters={filters}
-      list={list}
-      empty={t('staff.empty')}
-      page={q.page}
-      pageSize={PAGE_SIZE}
-      onPage={(page) => go({ page })}
-    >
+    <StaffList title={t('staff.title')} filters={filters} list={list} empty={t('staff.empty')} {...pager}>
       {list.data?.list.map((o) => (
         <li key={o.id} className="stf-item" data-testid="staff-pay-order">
           <div className="stf-item-body">
-            <Link to={`/staff/pay-orders/${o.id}${back ? `?from=${back}` : ''}`} className="stf-item-title">
+            <Link to={detailLink(`/staff/pay-orders/${o.id}`)} className="stf-item-title">
               {o.title}
             </Link>
             <div className="stf-item-meta">

@@ -6,20 +6,20 @@ import {
   type TSciProgress,
   type TSciStaffTarget,
 } from '@app/contract/sci-services';
-import { Button, Dialog, Tag, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatYuan } from '../../cms/lib/format';
-import { DetailGate, PageHead, useBackLink } from '../components/detail-frame';
+import { OrderGate, PageHead, useBackLink } from '../components/detail-frame';
 import { OptionalFact, TitledSection } from '../components/detail-parts';
-import { errorProps, Field } from '../components/field';
+import { ReasonField, useReasonForm } from '../components/reason-field';
 import { formatBeijing } from '../lib/beijing-time';
 import { formatFileSize } from '../lib/file-size';
 import { decodeText } from '../lib/format';
 import { staffCall, useStaffCall } from '../lib/staff-api';
 import { SCI_TAG } from './sci-orders';
-// antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
+// antd-mobile's Dialog needs the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
 
 /** Staff moves the server's transition table allows from each progress (domains/sci/states.ts). */
@@ -33,17 +33,10 @@ function MoveForm({ id, progress, onDone }: { id: number; progress: TSciProgress
   const { t } = useTranslation('sci');
   const targets = MOVES[progress] ?? [];
   const [to, setTo] = useState<TSciStaffTarget>(targets[0] ?? 'reviewing');
-  const [opinion, setOpinion] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const opinion = useReasonForm('stf-sci-opinion', onDone);
 
   const submit = async () => {
-    const text = opinion.trim();
-    if (SCI_OPINION_REQUIRED.includes(to) && !text) {
-      setError(t('staff.opinionRequired'));
-      document.getElementById('stf-sci-opinion')?.focus();
-      return;
-    }
+    if (SCI_OPINION_REQUIRED.includes(to) && !opinion.require(t('staff.opinionRequired'))) return;
     const ok = await Dialog.confirm({
       title: t('staff.move'),
       content: t('staff.moveConfirm', { to: t(`progress.${to}`) }),
@@ -51,17 +44,7 @@ function MoveForm({ id, progress, onDone }: { id: number; progress: TSciProgress
       cancelText: t('staff.cancel'),
     });
     if (!ok) return;
-    setBusy(true);
-    try {
-      await staffCall(staffSciMove, { id, to, opinion: text });
-      Toast.show({ content: t('staff.moved') });
-      setOpinion('');
-    } catch {
-      // Toasted by the client; the page reloads to show the current state.
-    } finally {
-      setBusy(false);
-      onDone();
-    }
+    await opinion.send(() => staffCall(staffSciMove, { id, to, opinion: opinion.text }), t('staff.moved'));
   };
 
   return (
@@ -75,29 +58,21 @@ function MoveForm({ id, progress, onDone }: { id: number; progress: TSciProgress
             aria-pressed={to === s}
             onClick={() => {
               setTo(s);
-              setError(null);
+              opinion.setError(null);
             }}
           >
             {t(`progress.${s}`)}
           </button>
         ))}
       </fieldset>
-      <Field id="stf-sci-opinion" label={t('staff.opinion')} error={error}>
-        <TextArea
-          id="stf-sci-opinion"
-          value={opinion}
-          placeholder={t('staff.opinionPlaceholder')}
-          onChange={(v) => {
-            setOpinion(v);
-            setError(null);
-          }}
-          maxLength={2000}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 8 }}
-          {...errorProps('stf-sci-opinion', error)}
-        />
-      </Field>
-      <Button color="primary" loading={busy} onClick={() => void submit()} data-testid="staff-sci-move">
+      <ReasonField
+        label={t('staff.opinion')}
+        placeholder={t('staff.opinionPlaceholder')}
+        maxLength={2000}
+        rows={[3, 8]}
+        {...opinion.field}
+      />
+      <Button color="primary" loading={opinion.busy} onClick={() => void submit()} data-testid="staff-sci-move">
         {t('staff.moveButton')}
       </Button>
     </TitledSection>
@@ -116,14 +91,7 @@ export default function SciOrderDetail() {
     list?.find((x) => x.value === v)?.label ?? v;
 
   return (
-    <DetailGate
-      valid={id !== null}
-      call={res}
-      back={back}
-      notFound={t('staff.notFound')}
-      retry={t('staff.retry')}
-      loading={t('staff.loading')}
-    >
+    <OrderGate ns="sci" valid={id !== null} call={res} back={back}>
       {(o) => (
         <div className="stf-page">
           <PageHead
@@ -220,6 +188,6 @@ export default function SciOrderDetail() {
           )}
         </div>
       )}
-    </DetailGate>
+    </OrderGate>
   );
 }

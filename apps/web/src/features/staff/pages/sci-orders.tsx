@@ -1,18 +1,19 @@
 import { ORDER_STATUSES } from '@app/contract/calls/order';
 import { staffSciList } from '@app/contract/meta/sci';
-import { SCI_PROGRESS, SCI_SERVICE_TYPES, type TSciProgress, type TSciServiceType } from '@app/contract/sci-services';
+import { SCI_PROGRESS, SCI_SERVICE_TYPES, type TSciProgress } from '@app/contract/sci-services';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatYuan } from '../../cms/lib/format';
 import { KeywordSearch, StaffList } from '../components/staff-list';
+import { FilterChips } from '../components/status-chips';
 import { formatBeijing } from '../lib/beijing-time';
-import { readPage, writeParams } from '../lib/list-query';
 import { decodeText } from '../lib/format';
+import { keyword, oneOf } from '../lib/list-query';
 import { useStaffCall } from '../lib/staff-api';
+import { useListQuery } from '../lib/use-list-query';
 
 const PAGE_SIZE = 20;
-type PayStatus = (typeof ORDER_STATUSES)[number];
 
 export const SCI_TAG: Record<TSciProgress, 'default' | 'primary' | 'success' | 'warning' | 'danger'> = {
   pending: 'default',
@@ -25,53 +26,17 @@ export const SCI_TAG: Record<TSciProgress, 'default' | 'primary' | 'success' | '
   withdrawn: 'default',
 };
 
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
-  v && (list as readonly string[]).includes(v) ? (v as T) : null;
-
-/** The list's filters live in the address, so a refresh or the back link keeps them. */
-function readQuery(p: URLSearchParams) {
-  return {
-    page: readPage(p),
-    q: (p.get('q') ?? '').slice(0, 50),
-    progress: oneOf(SCI_PROGRESS, p.get('progress')),
-    pay: oneOf<PayStatus>(ORDER_STATUSES, p.get('pay')),
-    type: oneOf<TSciServiceType>(SCI_SERVICE_TYPES, p.get('type')),
-  };
-}
-type Query = ReturnType<typeof readQuery>;
-
-function Chips<S extends string>(props: {
-  label: string;
-  values: readonly S[];
-  value: S | null;
-  name: (s: S) => string;
-  onChange: (s: S | null) => void;
-}) {
-  const { t } = useTranslation('sci');
-  const chip = (s: S | null) => (
-    <button
-      key={s ?? 'all'}
-      type="button"
-      className={props.value === s ? 'stf-chip is-active' : 'stf-chip'}
-      aria-pressed={props.value === s}
-      onClick={() => props.onChange(s)}
-    >
-      {s ? props.name(s) : t('staff.all')}
-    </button>
-  );
-  return (
-    <fieldset className="stf-chips stf-chips-tall" aria-label={props.label}>
-      {chip(null)}
-      {props.values.map(chip)}
-    </fieldset>
-  );
-}
+const QUERY = {
+  q: keyword(50),
+  progress: oneOf(SCI_PROGRESS),
+  pay: oneOf(ORDER_STATUSES),
+  type: oneOf(SCI_SERVICE_TYPES),
+};
 
 /** /staff/sci: SCI orders, newest change first, by progress, payment, service and keyword. */
 export default function SciOrders() {
   const { t } = useTranslation('sci');
-  const [params, setParams] = useSearchParams();
-  const q = readQuery(params);
+  const { q, go, bind, pager, detailLink } = useListQuery(QUERY, PAGE_SIZE);
   const list = useStaffCall(staffSciList, {
     page: q.page,
     pageSize: PAGE_SIZE,
@@ -80,50 +45,32 @@ export default function SciOrders() {
     payStatus: q.pay ?? undefined,
     type: q.type ?? undefined,
   });
-  const go = (next: Partial<Query>) => setParams(writeParams({ ...q, page: 1, ...next }));
-  const back = encodeURIComponent(params.toString());
 
   const filters = (
     <>
-      <Chips
+      <FilterChips
         label={t('staff.progress')}
-        values={SCI_PROGRESS}
-        value={q.progress}
-        name={(s) => t(`progress.${s}`)}
-        onChange={(progress) => go({ progress })}
+        allText={t('staff.all')}
+        text={(s) => t(`progress.${s}`)}
+        {...bind('progress')}
       />
-      <Chips
-        label={t('staff.payStatus')}
-        values={ORDER_STATUSES}
-        value={q.pay}
-        name={(s) => t(`pay.${s}`)}
-        onChange={(pay) => go({ pay })}
-      />
-      <Chips
+      <FilterChips label={t('staff.payStatus')} allText={t('staff.all')} text={(s) => t(`pay.${s}`)} {...bind('pay')} />
+      <FilterChips
         label={t('staff.type')}
-        values={SCI_SERVICE_TYPES}
-        value={q.type}
-        name={(s) => t(`type.${s}.name`)}
-        onChange={(type) => go({ type })}
+        allText={t('staff.all')}
+        text={(s) => t(`type.${s}.name`)}
+        {...bind('type')}
       />
       <KeywordSearch value={q.q} label={t('staff.search')} onSearch={(v) => go({ q: v })} />
     </>
   );
 
   return (
-    <StaffList
-      title={t('staff.title')}
-      filters={filters}
-      list={list}
-      empty={t('staff.empty')}
-      page={q.page}
-      pageSize={PAGE_SIZE}
-      onPage={(page) => go({ page })}
-    >
+    <StaffList title={t('staff.title')} filters={filters} list={list} empty={t('staff.empty')} {...pager}>
       {list.data?.list.map((o) => (
         <li key={o.id} className="stf-item" data-testid="staff-sci-item">
           <div className="stf-item-body">
-            <Link to={`/staff/sci/${o.id}${back ? `?from=${back}` : ''}`} className="stf-item-title">
+            <Link to={detailLink(`/staff/sci/${o.id}`)} className="stf-item-title">
               {decodeText(o.title)}
             </Link>
             <div className="stf-item-meta">

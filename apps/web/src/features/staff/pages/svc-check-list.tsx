@@ -1,9 +1,8 @@
-import { CHECK_PROGRESS, type TCheckProgress } from '@app/contract/calls/service';
+import { CHECK_PROGRESS } from '@app/contract/calls/service';
 import { staffCheckList, staffCheckMove } from '@app/contract/meta/service';
 import { Button, Dialog, Input, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { formatYuan } from '../../cms/lib/format';
 import { FilePick, type PickedFile } from '../../service/components/file-pick';
 import { displayState } from '../../service/lib/display';
@@ -11,8 +10,9 @@ import { validSimilarity } from '../../service/lib/trans-form';
 import { errorProps, Field } from '../components/field';
 import { KeywordSearch, StaffList } from '../components/staff-list';
 import { formatBeijing } from '../lib/beijing-time';
-import { writeParams } from '../lib/list-query';
+import { keyword, oneOf, pageNumber } from '../lib/list-query';
 import { staffCall, useStaffCall } from '../lib/staff-api';
+import { useListQuery } from '../lib/use-list-query';
 import '../../contribution/contribution.css';
 import '../../service/service.css';
 // antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
@@ -20,6 +20,7 @@ import '../../../shared/api/render-patch';
 import { OptionSelect } from '../components/option-select';
 
 const PAGE_SIZE = 20;
+const QUERY = { progress: oneOf(CHECK_PROGRESS), keyword: keyword(50), page: pageNumber };
 
 /** The report form of one check order: the PDF or Word report and an optional similarity. */
 function ReportForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
@@ -99,15 +100,14 @@ function ReportForm({ orderId, onDone }: { orderId: number; onDone: () => void }
 /** /staff/svc-check: paper check orders; start a check and upload its report. */
 export default function SvcCheckList() {
   const { t } = useTranslation(['service', 'staff']);
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('progress') ?? '';
-  const progress = (CHECK_PROGRESS as readonly string[]).includes(raw) ? (raw as TCheckProgress) : undefined;
-  const keyword = (params.get('keyword') ?? '').slice(0, 50);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useStaffCall(staffCheckList, { progress, keyword: keyword || undefined, page, pageSize: PAGE_SIZE });
+  const { q, go, bind, pager } = useListQuery(QUERY, PAGE_SIZE);
+  const list = useStaffCall(staffCheckList, {
+    progress: q.progress ?? undefined,
+    keyword: q.keyword || undefined,
+    page: q.page,
+    pageSize: PAGE_SIZE,
+  });
   const [open, setOpen] = useState<number | null>(null);
-  const go = (next: Record<string, string | number | undefined>) =>
-    setParams(writeParams({ progress, keyword, page: 1, ...next }));
   const start = async (id: number) => {
     try {
       await staffCall(staffCheckMove, { id, action: 'start' });
@@ -122,26 +122,16 @@ export default function SvcCheckList() {
     <>
       <OptionSelect
         ariaLabel={t('staff.allProgress')}
-        value={progress}
-        values={CHECK_PROGRESS}
         allText={t('staff.allProgress')}
         text={(p) => t(`checkProgress.${p}`)}
-        onChange={(v) => go({ progress: v ?? undefined })}
+        {...bind('progress')}
       />
-      <KeywordSearch value={keyword} label={t('staff.checkKeyword')} onSearch={(k) => go({ keyword: k })} />
+      <KeywordSearch value={q.keyword} label={t('staff.checkKeyword')} onSearch={(k) => go({ keyword: k })} />
     </>
   );
 
   return (
-    <StaffList
-      title={t('staff.checkTitle')}
-      filters={filters}
-      list={list}
-      empty={t('staff.empty')}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPage={(p) => go({ page: p })}
-    >
+    <StaffList title={t('staff.checkTitle')} filters={filters} list={list} empty={t('staff.empty')} {...pager}>
       {list.data?.list.map((o) => {
         const state = displayState(o.orderStatus, o.progress);
         const paid = o.orderStatus === 'paid';

@@ -1,70 +1,52 @@
-import { TRANS_PROGRESS, TRANS_TYPES, type TTransProgress, type TTransType } from '@app/contract/calls/service';
+import { TRANS_PROGRESS, TRANS_TYPES } from '@app/contract/calls/service';
 import { staffTransList } from '@app/contract/meta/service';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatYuan } from '../../cms/lib/format';
 import { displayState } from '../../service/lib/display';
 import { KeywordSearch, StaffList } from '../components/staff-list';
 import { formatBeijing } from '../lib/beijing-time';
-import { writeParams } from '../lib/list-query';
+import { keyword, oneOf, pageNumber } from '../lib/list-query';
 import { useStaffCall } from '../lib/staff-api';
+import { useListQuery } from '../lib/use-list-query';
 import { OptionSelect } from '../components/option-select';
 
 const PAGE_SIZE = 20;
-const pick = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
-  (list as readonly string[]).includes(v ?? '') ? (v as T) : undefined;
+const QUERY = { progress: oneOf(TRANS_PROGRESS), type: oneOf(TRANS_TYPES), keyword: keyword(50), page: pageNumber };
 
 /** /staff/svc-trans: translation and editing orders by progress, service and keyword. */
 export default function SvcTransList() {
   const { t } = useTranslation(['service', 'staff']);
-  const [params, setParams] = useSearchParams();
-  const progress = pick<TTransProgress>(TRANS_PROGRESS, params.get('progress'));
-  const type = pick<TTransType>(TRANS_TYPES, params.get('type'));
-  const keyword = (params.get('keyword') ?? '').slice(0, 50);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { q, go, bind, pager } = useListQuery(QUERY, PAGE_SIZE);
   const list = useStaffCall(staffTransList, {
-    progress,
-    type,
-    keyword: keyword || undefined,
-    page,
+    progress: q.progress ?? undefined,
+    type: q.type ?? undefined,
+    keyword: q.keyword || undefined,
+    page: q.page,
     pageSize: PAGE_SIZE,
   });
-  const go = (next: Record<string, string | number | undefined>) =>
-    setParams(writeParams({ progress, type, keyword, page: 1, ...next }));
 
   const filters = (
     <>
       <OptionSelect
         ariaLabel={t('staff.allProgress')}
-        value={progress}
-        values={TRANS_PROGRESS}
         allText={t('staff.allProgress')}
         text={(p) => t(`progress.${p}`)}
-        onChange={(v) => go({ progress: v ?? undefined })}
+        {...bind('progress')}
       />
       <OptionSelect
         ariaLabel={t('staff.allTypes')}
-        value={type}
-        values={TRANS_TYPES}
         allText={t('staff.allTypes')}
         text={(x) => t(`type.${x}`)}
-        onChange={(v) => go({ type: v ?? undefined })}
+        {...bind('type')}
       />
-      <KeywordSearch value={keyword} label={t('staff.keyword')} onSearch={(k) => go({ keyword: k })} />
+      <KeywordSearch value={q.keyword} label={t('staff.keyword')} onSearch={(k) => go({ keyword: k })} />
     </>
   );
 
   return (
-    <StaffList
-      title={t('staff.transTitle')}
-      filters={filters}
-      list={list}
-      empty={t('staff.empty')}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPage={(p) => go({ page: p })}
-    >
+    <StaffList title={t('staff.transTitle')} filters={filters} list={list} empty={t('staff.empty')} {...pager}>
       {list.data?.list.map((o) => {
         const state = displayState(o.orderStatus, o.progress);
         return (
