@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import '../../../shared/ui/form.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   value: string;
@@ -13,7 +14,7 @@ export function TextInput({ onChange, className, ...rest }: Props) {
   return (
     <input
       {...rest}
-      className={className ? `pp-input ${className}` : 'pp-input'}
+      className={className ? `app-input ${className}` : 'app-input'}
       onChange={(e) => onChange(e.target.value)}
     />
   );
