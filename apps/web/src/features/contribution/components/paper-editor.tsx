@@ -7,31 +7,19 @@ import { Dialog } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, callApi, toast } from '../../../shared/api/client';
-import {
-  draftBody,
-  formFrom,
-  type PaperErrors,
-  type PaperForm,
-  paperErrors,
-  submitBody,
-  hasErrors,
-} from '../lib/paper-form';
-import type { Option } from './author-card';
-import { AuthorList } from './author-list';
+import { callApi, toast } from '../../../shared/api/client';
+import { draftBody, formFrom, paperErrors, submitBody } from '../lib/paper-form';
 import { errorAria, FormField } from '../../../shared/ui/form-field';
 // antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
-import { PaperFields } from './paper-fields';
+import { FormRefusal } from './form-refusal';
+import { type PaperChoices, PaperSections } from './paper-sections';
+import { usePaperForm } from './use-paper-form';
 
-interface Props {
+interface Props extends PaperChoices {
   meetingId: number;
   /** The caller's paper for this conference: a draft, or one staff asked to revise. */
   paper: TPaperDetail | null;
-  maxMb: number;
-  maxFields: number;
-  fields: Option[];
-  titles: Option[];
   /** The server refused because the window or the paper's state changed: show the new state. */
   onStale: () => void;
 }
@@ -56,6 +44,8 @@ const SHOWN = [
   'referralCode',
   'inviteCode',
 ];
+/** The window closed or the paper moved on meanwhile. */
+const STALE = [Code.OUT_OF_WINDOW, Code.ALREADY_SUBMITTED, Code.INVALID_STATE];
 const CODES = ['couponCode', 'referralCode', 'inviteCode'] as const;
 
 /**
@@ -63,46 +53,17 @@ const CODES = ['couponCode', 'referralCode', 'inviteCode'] as const;
  * A draft may be saved at any point; submitting (or resubmitting after a revision request) asks
  * first, then opens the paper's page.
  */
-export function PaperEditor({ meetingId, paper, maxMb, maxFields, fields, titles, onStale }: Props) {
+export function PaperEditor({ meetingId, paper, onStale, ...choices }: Props) {
   const { t, i18n } = useTranslation('contribution');
   const lang = (i18n.language === 'en' ? 'en' : 'zh') as Lang;
   const navigate = useNavigate();
-  const [form, setForm] = useState<PaperForm>(() => formFrom(paper));
-  const [errors, setErrors] = useState<PaperErrors>({});
-  const [formError, setFormError] = useState<string>();
+  const editor = usePaperForm(() => formFrom(paper), { expected: EXPECTED, shown: SHOWN, stale: STALE, onStale });
+  const { form, errors, formError, setFormError, set, label, showErrors, fromServer } = editor;
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   const revising = paper?.status === 'revision_requested';
 
-  const set = (patch: Partial<PaperForm>, places: string[]) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(next)) if (places.some((p) => k === p || k.startsWith(`${p}.`))) delete next[k];
-      return next;
-    });
-  };
-  const label = (place: string) => {
-    const last = place.split('.').pop() ?? place;
-    // An author's professional title is not the paper's title.
-    return t(`label.${place.startsWith('authors.') && last === 'title' ? 'authorTitle' : last}`, {
-      defaultValue: place,
-    });
-  };
-  const fromServer = (err: unknown) => {
-    if (!(err instanceof ApiError) || !EXPECTED.includes(err.code as (typeof EXPECTED)[number])) return;
-    const field = (err.data as { field?: string } | null)?.field;
-    if (err.code === Code.INVALID_INPUT && field && SHOWN.includes(field)) setErrors({ [field]: err.codeMsg });
-    else if (err.code === Code.UPLOAD_TOO_LARGE) setErrors({ fileId: err.codeMsg });
-    else setFormError(err.codeMsg);
-    if (err.code === Code.OUT_OF_WINDOW || err.code === Code.ALREADY_SUBMITTED || err.code === Code.INVALID_STATE)
-      onStale();
-  };
-
   const save = async () => {
-    const found = paperErrors(form, 'draft', lang, label);
-    setErrors(found);
-    setFormError(undefined);
-    if (hasErrors(found)) return;
+    if (!showErrors(paperErrors(form, 'draft', lang, label))) return;
     setBusy('save');
     try {
       await callApi(paperSave, { meetingId, ...draftBody(form) }, { expect: EXPECTED });
@@ -116,10 +77,7 @@ export function PaperEditor({ meetingId, paper, maxMb, maxFields, fields, titles
 
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
-    const found = paperErrors(form, 'submit', lang, label);
-    setErrors(found);
-    setFormError(undefined);
-    if (hasErrors(found)) {
+    if (!showErrors(paperErrors(form, 'submit', lang, label))) {
       setFormError(t('submit.fix'));
       return;
     }
@@ -148,17 +106,7 @@ export function PaperEditor({ meetingId, paper, maxMb, maxFields, fields, titles
 
   return (
     <form className="ct-form" onSubmit={submit} noValidate>
-      <section className="ct-section" aria-labelledby="ct-paper-title">
-        <h2 id="ct-paper-title">{t('paper.section')}</h2>
-        <PaperFields form={form} errors={errors} set={set} fields={fields} maxFields={maxFields} maxMb={maxMb} />
-      </section>
-      <AuthorList
-        authors={form.authors}
-        errors={errors}
-        titles={titles}
-        fields={fields}
-        onChange={(authors) => set({ authors }, ['authors'])}
-      />
+      <PaperSections headingId="ct-paper-title" heading={t('paper.section')} editor={editor} choices={choices} />
       <section className="ct-section" aria-labelledby="ct-codes-title">
         <h2 id="ct-codes-title">{t('codes.title')}</h2>
         <p className="ct-section__hint">{t('codes.hint')}</p>
@@ -177,11 +125,7 @@ export function PaperEditor({ meetingId, paper, maxMb, maxFields, fields, titles
           </FormField>
         ))}
       </section>
-      {formError ? (
-        <p className="ct-form-error" role="alert" data-testid="form-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormRefusal message={formError} />
       <div className="ct-submit-bar">
         {revising ? null : (
           <button type="button" className="ct-btn" disabled={busy !== null} onClick={() => void save()}>

@@ -1,19 +1,16 @@
 import type { TMeetingHome } from '@app/contract/calls/meeting';
-import { Code } from '@app/contract/codes';
 import { meetingHome } from '@app/contract/meta/meeting';
 import { href, routeById } from '@app/contract/routes';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useCall } from '../../../shared/api/use-call';
-import { StatusPanel } from '../../cms/components/status-panel';
+import { Link } from 'react-router';
 import { CategoryList } from '../components/category-list';
 import { CollectButton } from '../components/collect-button';
-import { MeetingLoading, MeetingNotFound } from '../components/meeting-fallback';
+import { MeetingCard } from '../components/meeting-card';
 import { MeetingHero } from '../components/meeting-hero';
 import { NoticeList } from '../components/notice-list';
+import { useMeetingPage } from '../components/use-meeting-page';
 import { WindowLine } from '../components/window-line';
-import { parseId } from '../lib/parse-id';
 import '../styles';
 
 void i18next.loadNamespaces('cms');
@@ -27,24 +24,15 @@ const path = (id: string, params: Record<string, number>) => href(routeById[id]!
  */
 export default function MeetingDetail() {
   const { t } = useTranslation('meeting');
-  const id = parseId(useParams().id);
-  const res = useCall(meetingHome, id === null ? null : { id }, { silent: true });
-  const d = res.data;
-
-  if (id === null || res.error?.code === Code.NOT_FOUND) {
-    return <MeetingNotFound title={t('detail.notFound')} description={t('detail.notFoundDesc')} />;
-  }
-  if (res.error) return <StatusPanel kind="error" description={res.error.codeMsg} onRetry={res.reload} />;
-  if (!d) return <MeetingLoading />;
+  const page = useMeetingPage(meetingHome, { title: t('detail.notFound'), description: t('detail.notFoundDesc') });
+  if (page.fallback) return page.fallback;
+  const d = page.data;
   const m = d.meeting;
   return (
     <div className="cms-page mt-page mt-page--actions">
       <MeetingHero meeting={m} />
       <MyStatus me={d.me} />
-      <section className="mt-card" aria-labelledby="mt-windows">
-        <h2 className="mt-card__title" id="mt-windows">
-          {t('detail.windows')}
-        </h2>
+      <MeetingCard titleId="mt-windows" title={t('detail.windows')}>
         <WindowLine
           kind="registration"
           state={d.registration.state}
@@ -58,30 +46,21 @@ export default function MeetingDetail() {
           closeAt={d.submission.deadline}
         />
         <p className="mt-muted">{t('detail.paperCap', { mb: d.submission.paperMaxMb })}</p>
-      </section>
-      <section className="mt-card" aria-labelledby="mt-cats">
-        <h2 className="mt-card__title" id="mt-cats">
-          {t('detail.categories')}
-        </h2>
+      </MeetingCard>
+      <MeetingCard titleId="mt-cats" title={t('detail.categories')}>
         <CategoryList categories={d.categories} />
-      </section>
-      <section className="mt-card" aria-labelledby="mt-notices">
-        <h2 className="mt-card__title" id="mt-notices">
-          {t('detail.notices')}
-        </h2>
+      </MeetingCard>
+      <MeetingCard titleId="mt-notices" title={t('detail.notices')}>
         <NoticeList notices={d.notices} />
-      </section>
-      <section className="mt-card" aria-labelledby="mt-about">
-        <h2 className="mt-card__title" id="mt-about">
-          {t('detail.about')}
-        </h2>
+      </MeetingCard>
+      <MeetingCard titleId="mt-about" title={t('detail.about')}>
         {m.description ? <p className="mt-text">{m.description}</p> : <p className="mt-muted">{t('detail.noAbout')}</p>}
         {d.isAnnual ? (
           <Link className="mt-inline-link" to={path('annualMeeting', { id: m.id })}>
             {t('detail.annualPage')}
           </Link>
         ) : null}
-      </section>
+      </MeetingCard>
       <ActionBar home={d} />
     </div>
   );

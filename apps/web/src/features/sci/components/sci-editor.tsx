@@ -8,31 +8,27 @@ import { Dialog } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, callApi, toast } from '../../../shared/api/client';
+import { callApi, toast } from '../../../shared/api/client';
 import { formatYuan } from '../../cms/lib/format';
-import type { Option } from '../../contribution/components/author-card';
-import { AuthorList } from '../../contribution/components/author-list';
 import { errorAria, FormField } from '../../../shared/ui/form-field';
-import { hasErrors, type PaperErrors } from '../../contribution/lib/paper-form';
-import { type SciForm, sciBody, sciErrors, sciFormFrom } from '../lib/sci-form';
+import { sciBody, sciErrors, sciFormFrom } from '../lib/sci-form';
 // antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
-import { PaperFields } from '../../contribution/components/paper-fields';
+import { FormRefusal } from '../../contribution/components/form-refusal';
+import { type PaperChoices, PaperSections } from '../../contribution/components/paper-sections';
+import { usePaperForm } from '../../contribution/components/use-paper-form';
 
-type Props = {
-  maxMb: number;
-  maxFields: number;
-  fields: Option[];
-  titles: Option[];
+type Props = PaperChoices & {
   /** The server refused because the order changed state meanwhile: show the new state. */
   onStale?: () => void;
 } & (
-  | { mode: 'create'; journalId: number; type: TSciServiceType; priceFen: number }
-  | { mode: 'modify'; paper: TSciDetail }
-);
+    | { mode: 'create'; journalId: number; type: TSciServiceType; priceFen: number }
+    | { mode: 'modify'; paper: TSciDetail }
+  );
 
 const EXPECTED = [Code.INVALID_INPUT, Code.INVALID_STATE, Code.UPLOAD_TOO_LARGE, Code.NOT_FOUND];
 const SHOWN = ['title', 'keywords', 'abstract', 'fields', 'fileId', 'authors', 'remark', 'reply'];
+const STALE = [Code.INVALID_STATE];
 
 /**
  * The SCI manuscript form (issue 3's paper fields and author rules, plus a remark). Creating asks
@@ -40,47 +36,19 @@ const SHOWN = ['title', 'keywords', 'abstract', 'fields', 'fileId', 'authors', '
  * staff sent back carries a reply to their opinion and resubmits it.
  */
 export function SciEditor(props: Props) {
-  const { maxMb, maxFields, fields, titles, onStale } = props;
+  const { onStale } = props;
   const { t, i18n } = useTranslation('sci');
-  const tc = useTranslation('contribution').t;
   const lang = (i18n.language === 'en' ? 'en' : 'zh') as Lang;
   const navigate = useNavigate();
   const paper = props.mode === 'modify' ? props.paper : null;
   const revising = paper?.progress === 'revision';
-  const [form, setForm] = useState<SciForm>(() => sciFormFrom(paper));
-  const [errors, setErrors] = useState<PaperErrors>({});
-  const [formError, setFormError] = useState<string>();
+  const editor = usePaperForm(() => sciFormFrom(paper), { expected: EXPECTED, shown: SHOWN, stale: STALE, onStale });
+  const { form, errors, formError, setFormError, set, label, showErrors, fromServer } = editor;
   const [busy, setBusy] = useState(false);
-
-  const set = (patch: Partial<SciForm>, places: string[]) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(next)) if (places.some((p) => k === p || k.startsWith(`${p}.`))) delete next[k];
-      return next;
-    });
-  };
-  const label = (place: string) => {
-    const last = place.split('.').pop() ?? place;
-    return tc(`label.${place.startsWith('authors.') && last === 'title' ? 'authorTitle' : last}`, {
-      defaultValue: place,
-    });
-  };
-  const fromServer = (err: unknown) => {
-    if (!(err instanceof ApiError) || !EXPECTED.includes(err.code as (typeof EXPECTED)[number])) return;
-    const field = (err.data as { field?: string } | null)?.field;
-    if (err.code === Code.INVALID_INPUT && field && SHOWN.includes(field)) setErrors({ [field]: err.codeMsg });
-    else if (err.code === Code.UPLOAD_TOO_LARGE) setErrors({ fileId: err.codeMsg });
-    else setFormError(err.codeMsg);
-    if (err.code === Code.INVALID_STATE) onStale?.();
-  };
 
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
-    const found = sciErrors(form, lang, label);
-    setErrors(found);
-    setFormError(undefined);
-    if (hasErrors(found)) {
+    if (!showErrors(sciErrors(form, lang, label))) {
       setFormError(t('form.fix'));
       return;
     }
@@ -137,17 +105,7 @@ export function SciEditor(props: Props) {
           </FormField>
         </section>
       ) : null}
-      <section className="ct-section" aria-labelledby="sci-paper-title">
-        <h2 id="sci-paper-title">{t('form.paperSection')}</h2>
-        <PaperFields form={form} errors={errors} set={set} fields={fields} maxFields={maxFields} maxMb={maxMb} />
-      </section>
-      <AuthorList
-        authors={form.authors}
-        errors={errors}
-        titles={titles}
-        fields={fields}
-        onChange={(authors) => set({ authors }, ['authors'])}
-      />
+      <PaperSections headingId="sci-paper-title" heading={t('form.paperSection')} editor={editor} choices={props} />
       <section className="ct-section" aria-labelledby="sci-remark-title">
         <h2 id="sci-remark-title">{t('form.remarkSection')}</h2>
         <FormField id="sci-remark" label={t('form.remark')} error={errors.remark} hint={t('form.remarkHint')}>
@@ -162,11 +120,7 @@ export function SciEditor(props: Props) {
           />
         </FormField>
       </section>
-      {formError ? (
-        <p className="ct-form-error" role="alert" data-testid="form-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormRefusal message={formError} />
       <div className="ct-submit-bar">
         {props.mode === 'create' ? (
           <span className="sci-bar-price" data-testid="sci-price">
