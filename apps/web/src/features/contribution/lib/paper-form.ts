@@ -61,7 +61,11 @@ export const emptyAuthor = (key: string, first = false): AuthorForm => ({
 });
 
 /** The form for a saved paper (a draft, or one staff sent back), or a blank one. */
-export function formFrom(detail: TPaperDetail | null): PaperForm {
+/** What the form reads of a saved paper; an SCI order's manuscript has the same fields, without the codes. */
+type SavedPaper = Pick<TPaperDetail, 'title' | 'keywords' | 'abstract' | 'fields' | 'file' | 'authors'> &
+  Partial<Pick<TPaperDetail, 'couponCode' | 'referralCode' | 'inviteCode'>>;
+
+export function formFrom(detail: SavedPaper | null): PaperForm {
   const authors = detail?.authors.length
     ? [...detail.authors]
         .sort((a, b) => a.position - b.position)

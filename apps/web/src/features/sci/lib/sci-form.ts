@@ -1,13 +1,7 @@
 import type { TSciDetail } from '@app/contract/calls/sci';
 import type { Lang } from '@app/contract/messages';
 import { SCI_SERVICE_TYPES, type TSciServiceType } from '@app/contract/sci-services';
-import {
-  emptyAuthor,
-  type PaperErrors,
-  type PaperForm,
-  paperErrors,
-  submitBody,
-} from '../../contribution/lib/paper-form';
+import { formFrom, type PaperErrors, type PaperForm, paperErrors, submitBody } from '../../contribution/lib/paper-form';
 
 /** The SCI manuscript form: issue 3's paper form (its author rules and messages) plus a remark and a reply. */
 export interface SciForm extends PaperForm {
@@ -17,21 +11,9 @@ export interface SciForm extends PaperForm {
 }
 
 export function sciFormFrom(d: TSciDetail | null): SciForm {
-  const authors = d?.authors.length
-    ? [...d.authors]
-        .sort((a, b) => a.position - b.position)
-        .map(({ position, ...a }) => ({ ...a, key: `a${position}` }))
-    : [emptyAuthor('a1', true)];
+  // The codes belong to the order, not the manuscript: a saved order's form starts without them.
   return {
-    title: d?.title ?? '',
-    keywords: d?.keywords ?? '',
-    abstract: d?.abstract ?? '',
-    fields: d?.fields ?? [],
-    file: d?.file ? { id: d.file.id, name: d.file.name, size: d.file.size } : null,
-    authors,
-    couponCode: '',
-    referralCode: '',
-    inviteCode: '',
+    ...formFrom(d && { ...d, couponCode: '', referralCode: '', inviteCode: '' }),
     remark: d?.remark ?? '',
     reply: '',
   };
