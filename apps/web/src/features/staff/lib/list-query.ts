@@ -25,12 +25,7 @@ export function readListQuery<S extends string>(p: URLSearchParams, statuses: re
 }
 
 export function writeListQuery<S extends string>(q: ListQuery<S>): URLSearchParams {
-  const p = new URLSearchParams();
-  if (q.meetingId) p.set('meeting', String(q.meetingId));
-  if (q.status) p.set('status', q.status);
-  if (q.keyword) p.set('q', q.keyword);
-  if (q.page > 1) p.set('page', String(q.page));
-  return p;
+  return writeParams({ meeting: q.meetingId, status: q.status, q: q.keyword, page: q.page });
 }
 
 /** The optional filters as call input: only those set, the keyword trimmed. */
