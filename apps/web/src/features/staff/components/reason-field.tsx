@@ -1,11 +1,14 @@
-import { TextArea, Toast } from 'antd-mobile';
-import { type ReactNode, useState } from 'react';
+import { TextArea, type TextAreaRef, Toast } from 'antd-mobile';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { errorProps, Field } from './field';
 // antd-mobile's Toast needs the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
 
 interface Props {
+  /** Ties the label (and the error) to the box. */
   id: string;
+  /** The box, for whoever must put the focus in it (see useReasonForm). */
+  inputRef?: Ref<TextAreaRef>;
   label: string;
   hint?: string;
   placeholder?: string;
@@ -20,12 +23,25 @@ interface Props {
 }
 
 /** A written reason for a staff action (reject, refund, move): a growing box with its counter. */
-export function ReasonField({ id, label, hint, placeholder, value, error, onChange, maxLength, rows, actions }: Props) {
+export function ReasonField({
+  id,
+  inputRef,
+  label,
+  hint,
+  placeholder,
+  value,
+  error,
+  onChange,
+  maxLength,
+  rows,
+  actions,
+}: Props) {
   const [minRows, maxRows] = rows ?? [2, 5];
   return (
     <>
       <Field id={id} label={label} hint={hint} error={error}>
         <TextArea
+          ref={inputRef}
           id={id}
           value={value}
           placeholder={placeholder}
@@ -51,6 +67,7 @@ export function useReasonForm(id: string, onDone: () => void) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const box = useRef<TextAreaRef>(null);
   return {
     text: value.trim(),
     busy,
@@ -58,7 +75,7 @@ export function useReasonForm(id: string, onDone: () => void) {
     require: (message: string) => {
       if (value.trim()) return true;
       setError(message);
-      document.getElementById(id)?.focus();
+      box.current?.focus();
       return false;
     },
     send: async (call: () => Promise<unknown>, done: string) => {
@@ -76,6 +93,7 @@ export function useReasonForm(id: string, onDone: () => void) {
     },
     field: {
       id,
+      inputRef: box,
       value,
       error,
       onChange: (v: string) => {

@@ -1,46 +1,12 @@
-/**
- * Console list filters live in the address, so coming back from a detail keeps them. Each list
- * reads the few it has: page, keyword (`q`), conference (`meeting`) and a status.
- */
-export interface ListQuery<S extends string> {
-  page: number;
-  keyword: string;
-  meetingId: number | null;
-  status: S | null;
-}
-
 const positive = (v: string | null) => {
   const n = Number(v);
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-export function readListQuery<S extends string>(p: URLSearchParams, statuses: readonly S[] = []): ListQuery<S> {
-  const status = p.get('status');
-  return {
-    page: positive(p.get('page')) ?? 1,
-    keyword: (p.get('q') ?? '').slice(0, 50),
-    meetingId: positive(p.get('meeting')),
-    status: status && (statuses as readonly string[]).includes(status) ? (status as S) : null,
-  };
-}
-
-export function writeListQuery<S extends string>(q: ListQuery<S>): URLSearchParams {
-  return writeParams({ meeting: q.meetingId, status: q.status, q: q.keyword, page: q.page });
-}
-
-/** The optional filters as call input: only those set, the keyword trimmed. */
-export function filterInput<S extends string>(q: ListQuery<S>) {
-  const keyword = q.keyword.trim();
-  return {
-    ...(q.meetingId ? { meetingId: q.meetingId } : {}),
-    ...(q.status ? { status: q.status } : {}),
-    ...(keyword ? { keyword } : {}),
-  };
-}
-
 /**
- * Lists whose filters are their own declare them (see useListQuery), each as how it is read from
- * the address: an absent or invalid value reads as unset.
+ * Console list filters live in the address, so coming back from a detail keeps them. Each list
+ * declares its own (see useListQuery), each as how it is read from the address: an absent or
+ * invalid value reads as unset.
  */
 export interface Filter<T> {
   read: (raw: string | null) => T;
@@ -53,6 +19,9 @@ export interface OneOf<V extends string> extends Filter<V | null> {
 
 /** A positive whole number, else 1. */
 export const pageNumber: Filter<number> = { read: (v) => positive(v) ?? 1 };
+
+/** A record's id (a conference, say): a positive whole number, else unset. */
+export const positiveId: Filter<number | null> = { read: positive };
 
 /** Text as typed, cut to `max` characters (the search box trims what it searches). */
 export const keyword = (max: number): Filter<string> => ({ read: (v) => (v ?? '').slice(0, max) });

@@ -18,6 +18,7 @@ import { useListQuery } from '../lib/use-list-query';
 // antd-mobile's Dialog needs the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
 import { LabelledSelect } from '../components/option-select';
+import { ReasonField } from '../components/reason-field';
 
 const PAGE_SIZE = 20;
 const KINDS: TOrderKind[] = ['register', 'sci', 'translation', 'papercheck'];
@@ -175,34 +176,23 @@ function Row({ item: i, onChanged }: { item: Item; onChanged: () => void }) {
         </dl>
       ) : null}
       {rejecting ? (
-        <div className={`stf-field${error ? ' has-error' : ''}`}>
-          <label className="stf-label" htmlFor={`inv-reason-${i.id}`}>
-            {t('staff.rejectReason')}
-          </label>
-          <textarea
-            id={`inv-reason-${i.id}`}
-            className="stf-textarea"
-            maxLength={200}
-            rows={2}
-            placeholder={t('staff.rejectPlaceholder')}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError('');
-            }}
-            {...(error ? { 'aria-invalid': true, 'aria-describedby': `inv-reason-${i.id}-error` } : {})}
-          />
-          {error ? (
-            <div className="stf-error" id={`inv-reason-${i.id}-error`} role="alert">
-              {error}
-            </div>
-          ) : null}
-          <div className="stf-item-actions">
+        <ReasonField
+          id={`inv-reason-${i.id}`}
+          label={t('staff.rejectReason')}
+          placeholder={t('staff.rejectPlaceholder')}
+          maxLength={200}
+          value={reason}
+          error={error || null}
+          onChange={(v) => {
+            setReason(v);
+            setError('');
+          }}
+          actions={
             <Button size="mini" color="danger" loading={busy} onClick={() => void reject()}>
               {t('staff.rejectSubmit')}
             </Button>
-          </div>
-        </div>
+          }
+        />
       ) : null}
     </li>
   );

@@ -1,24 +1,29 @@
 import { staffMeetingList } from '@app/contract/meta/meeting-staff';
 import { SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateRange } from '../../cms/lib/format';
 import { ListState } from '../components/list-state';
 import { MeetingLinks } from '../components/meeting-links';
 import { Pager } from '../components/pager';
 import { decodeText } from '../lib/format';
-import { readListQuery, writeListQuery } from '../lib/list-query';
+import { keyword, pageNumber } from '../lib/list-query';
 import { useStaffCall } from '../lib/staff-api';
+import { useListQuery } from '../lib/use-list-query';
 
 const PAGE_SIZE = 10;
+const QUERY = { q: keyword(50), page: pageNumber };
 
 /** /staff/meetings: every conference, newest first, with its registrations and papers and what can be done with it. */
 export default function MeetingList() {
   const { t, i18n } = useTranslation('staff');
-  const [params, setParams] = useSearchParams();
-  const q = readListQuery(params);
-  const keyword = q.keyword.trim();
-  const list = useStaffCall(staffMeetingList, { page: q.page, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) });
+  const { q, go, pager } = useListQuery(QUERY, PAGE_SIZE);
+  const search = q.q.trim();
+  const list = useStaffCall(staffMeetingList, {
+    page: q.page,
+    pageSize: PAGE_SIZE,
+    ...(search ? { keyword: search } : {}),
+  });
   const lang = i18n.language === 'en' ? 'en' : 'zh';
 
   return (
@@ -31,17 +36,17 @@ export default function MeetingList() {
       </div>
       <div className="stf-card stf-filters">
         <SearchBar
-          key={q.keyword}
-          defaultValue={q.keyword}
+          key={q.q}
+          defaultValue={q.q}
           placeholder={t('meetings.search')}
           aria-label={t('meetings.search')}
-          onSearch={(k) => setParams(writeListQuery({ ...q, page: 1, keyword: k }))}
-          onClear={() => setParams(writeListQuery({ ...q, page: 1, keyword: '' }))}
+          onSearch={(k) => go({ q: k })}
+          onClear={() => go({ q: '' })}
         />
       </div>
       <ListState
         state={list}
-        empty={keyword ? t('meetings.noMatch') : t('meetings.empty')}
+        empty={search ? t('meetings.noMatch') : t('meetings.empty')}
         isEmpty={list.data?.list.length === 0}
       >
         <ul className="stf-card stf-list">
@@ -62,12 +67,7 @@ export default function MeetingList() {
             </li>
           ))}
         </ul>
-        <Pager
-          page={q.page}
-          pageSize={PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          onPage={(page) => setParams(writeListQuery({ ...q, page }))}
-        />
+        <Pager {...pager} total={list.data?.total ?? 0} />
       </ListState>
     </div>
   );

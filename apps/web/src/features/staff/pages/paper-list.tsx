@@ -1,79 +1,72 @@
-import type { TPaperStatus } from '@app/contract/calls/contribution';
 import { staffPaperList } from '@app/contract/meta/contribution';
 import { SearchBar, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ListState } from '../components/list-state';
+import { Link } from 'react-router';
 import { MeetingPicker } from '../components/meeting-picker';
-import { Pager } from '../components/pager';
+import { StaffList } from '../components/staff-list';
 import { StatusChips } from '../components/status-chips';
-import { decodeText } from '../lib/format';
 import { formatBeijing } from '../lib/beijing-time';
-import { filterInput, type ListQuery, readListQuery, writeListQuery } from '../lib/list-query';
-import { PAPER_STATUS_LIST, PAPER_TAG } from '../lib/status-colors';
+import { decodeText } from '../lib/format';
+import { keyword, oneOf, pageNumber, positiveId } from '../lib/list-query';
 import { useStaffCall } from '../lib/staff-api';
+import { PAPER_STATUS_LIST, PAPER_TAG } from '../lib/status-colors';
+import { useListQuery } from '../lib/use-list-query';
 
 const PAGE_SIZE = 10;
-type Status = TPaperStatus;
+const QUERY = { meeting: positiveId, status: oneOf(PAPER_STATUS_LIST), q: keyword(50), page: pageNumber };
 
 /** /staff/papers: papers by conference and state, newest first; a row opens the paper to decide on it. */
 export default function PaperList() {
   const { t } = useTranslation('staff');
-  const [params, setParams] = useSearchParams();
-  const q = readListQuery<Status>(params, PAPER_STATUS_LIST);
-  const list = useStaffCall(staffPaperList, { page: q.page, pageSize: PAGE_SIZE, ...filterInput(q) });
-  const go = (next: Partial<ListQuery<Status>>) => setParams(writeListQuery({ ...q, page: 1, ...next }));
-  const back = encodeURIComponent(params.toString());
+  const { q, go, bind, pager, detailLink } = useListQuery(QUERY, PAGE_SIZE);
+  const search = q.q.trim();
+  const list = useStaffCall(staffPaperList, {
+    page: q.page,
+    pageSize: PAGE_SIZE,
+    ...(q.meeting ? { meetingId: q.meeting } : {}),
+    ...(q.status ? { status: q.status } : {}),
+    ...(search ? { keyword: search } : {}),
+  });
+  const { values, ...status } = bind('status');
+
+  const filters = (
+    <>
+      <MeetingPicker {...bind('meeting')} />
+      <StatusChips statuses={values} {...status} labelKey="papers.status" label={t('papers.statusLabel')} />
+      <SearchBar
+        key={q.q}
+        defaultValue={q.q}
+        placeholder={t('papers.search')}
+        aria-label={t('papers.search')}
+        onSearch={(k) => go({ q: k })}
+        onClear={() => go({ q: '' })}
+      />
+    </>
+  );
 
   return (
-    <div className="stf-page">
-      <div className="stf-page-head">
-        <h1 className="stf-h1">{t('papers.title')}</h1>
-      </div>
-      <div className="stf-card stf-filters">
-        <MeetingPicker value={q.meetingId} onChange={(meetingId) => go({ meetingId })} />
-        <StatusChips
-          statuses={PAPER_STATUS_LIST}
-          value={q.status}
-          onChange={(status) => go({ status })}
-          labelKey="papers.status"
-          label={t('papers.statusLabel')}
-        />
-        <SearchBar
-          key={q.keyword}
-          defaultValue={q.keyword}
-          placeholder={t('papers.search')}
-          aria-label={t('papers.search')}
-          onSearch={(keyword) => go({ keyword })}
-          onClear={() => go({ keyword: '' })}
-        />
-      </div>
-      <ListState state={list} empty={t('papers.empty')} isEmpty={list.data?.list.length === 0}>
-        <ul className="stf-card stf-list">
-          {list.data?.list.map((p) => (
-            <li key={p.id} className="stf-item" data-testid="staff-paper-item">
-              <div className="stf-item-body">
-                <Link to={`/staff/papers/${p.id}${back ? `?from=${back}` : ''}`} className="stf-item-title">
-                  {decodeText(p.title)}
-                </Link>
-                <div className="stf-item-meta">
-                  <span>{decodeText(p.meeting.title)}</span>
-                  <span>{p.authorName || t('papers.noAuthor')}</span>
-                  <span>
-                    {p.submittedAt
-                      ? t('papers.submittedAt', { date: formatBeijing(p.submittedAt) })
-                      : t('papers.updatedAt', { date: formatBeijing(p.updatedAt) })}
-                  </span>
-                </div>
-              </div>
-              <Tag color={PAPER_TAG[p.status]} fill="outline">
-                {t(`papers.status.${p.status}`)}
-              </Tag>
-            </li>
-          ))}
-        </ul>
-        <Pager page={q.page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={(page) => go({ page })} />
-      </ListState>
-    </div>
+    <StaffList title={t('papers.title')} filters={filters} list={list} empty={t('papers.empty')} {...pager}>
+      {list.data?.list.map((p) => (
+        <li key={p.id} className="stf-item" data-testid="staff-paper-item">
+          <div className="stf-item-body">
+            <Link to={detailLink(`/staff/papers/${p.id}`)} className="stf-item-title">
+              {decodeText(p.title)}
+            </Link>
+            <div className="stf-item-meta">
+              <span>{decodeText(p.meeting.title)}</span>
+              <span>{p.authorName || t('papers.noAuthor')}</span>
+              <span>
+                {p.submittedAt
+                  ? t('papers.submittedAt', { date: formatBeijing(p.submittedAt) })
+                  : t('papers.updatedAt', { date: formatBeijing(p.updatedAt) })}
+              </span>
+            </div>
+          </div>
+          <Tag color={PAPER_TAG[p.status]} fill="outline">
+            {t(`papers.status.${p.status}`)}
+          </Tag>
+        </li>
+      ))}
+    </StaffList>
   );
 }

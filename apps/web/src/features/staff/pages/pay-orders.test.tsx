@@ -94,6 +94,7 @@ describe('staff order detail', () => {
     expect(screen.getByTestId('staff-pay-history').textContent).toContain('待支付 → 凭证审核中');
     fireEvent.click(within(voucher).getByRole('button', { name: '驳回' }));
     expect(await screen.findByText('请填写原因')).toBeTruthy();
+    expect(document.activeElement).toBe(within(voucher).getByRole('textbox'));
     expect(api.on('/service/staff/pay/voucher')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('staff-approve'));
     const dialog = await screen.findByRole('dialog');

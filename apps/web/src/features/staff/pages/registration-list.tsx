@@ -3,19 +3,21 @@ import { staffOrderMarkPaid } from '@app/contract/meta/order';
 import { Code } from '@app/contract/codes';
 import { Button, Dialog, SearchBar, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { StatusPanel } from '../../../shared/ui/status-panel';
 import { ListState } from '../components/list-state';
 import { MeetingLinks } from '../components/meeting-links';
 import { Pager } from '../components/pager';
 import { formatBeijing } from '../lib/beijing-time';
 import { decodeText } from '../lib/format';
-import { readListQuery, writeListQuery } from '../lib/list-query';
+import { keyword, pageNumber } from '../lib/list-query';
 import { staffCall, useStaffCall } from '../lib/staff-api';
+import { useListQuery } from '../lib/use-list-query';
 // antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
 
 const PAGE_SIZE = 20;
+const QUERY = { q: keyword(50), page: pageNumber };
 const ORDER_TAG: Record<string, 'warning' | 'success' | 'default'> = { unpaid: 'warning', paid: 'success' };
 
 /**
@@ -26,13 +28,12 @@ export default function RegistrationList() {
   const { t } = useTranslation('staff');
   const { id: idParam } = useParams();
   const meetingId = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
-  const [params, setParams] = useSearchParams();
-  const q = readListQuery(params);
-  const keyword = q.keyword.trim();
+  const { q, go, pager } = useListQuery(QUERY, PAGE_SIZE);
+  const search = q.q.trim();
   const meeting = useStaffCall(staffMeetingGet, meetingId ? { id: meetingId } : null);
   const list = useStaffCall(
     staffRegistrationList,
-    meetingId ? { meetingId, page: q.page, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) } : null,
+    meetingId ? { meetingId, page: q.page, pageSize: PAGE_SIZE, ...(search ? { keyword: search } : {}) } : null,
   );
 
   if (!meetingId || meeting.error?.code === Code.NOT_FOUND) {
@@ -75,12 +76,12 @@ export default function RegistrationList() {
       <MeetingLinks id={meetingId} withEdit />
       <div className="stf-card stf-filters">
         <SearchBar
-          key={q.keyword}
-          defaultValue={q.keyword}
+          key={q.q}
+          defaultValue={q.q}
           placeholder={t('registrations.search')}
           aria-label={t('registrations.search')}
-          onSearch={(k) => setParams(writeListQuery({ ...q, page: 1, keyword: k }))}
-          onClear={() => setParams(writeListQuery({ ...q, page: 1, keyword: '' }))}
+          onSearch={(k) => go({ q: k })}
+          onClear={() => go({ q: '' })}
         />
       </div>
       <ListState state={list} empty={t('registrations.empty')} isEmpty={list.data?.list.length === 0}>
@@ -116,12 +117,7 @@ export default function RegistrationList() {
             </li>
           ))}
         </ul>
-        <Pager
-          page={q.page}
-          pageSize={PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          onPage={(page) => setParams(writeListQuery({ ...q, page }))}
-        />
+        <Pager {...pager} total={list.data?.total ?? 0} />
       </ListState>
     </div>
   );

@@ -1,24 +1,25 @@
-import type { TSheetStatus } from '@app/contract/calls/settlement';
 import { staffSheetList, staffSheetSave } from '@app/contract/meta/settlement';
 import { Button, SearchBar, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { formatYuan } from '../../cms/lib/format';
 import { useInlineEdit } from '../components/inline-edit-list';
 import { ListState } from '../components/list-state';
 import { MeetingPicker } from '../components/meeting-picker';
+import { OptionSelect } from '../components/option-select';
 import { Pager } from '../components/pager';
 import { LINKABLE, SheetActions } from '../components/sheet-actions';
 import { SheetEditor } from '../components/sheet-editor';
 import { formatBeijing } from '../lib/beijing-time';
 import { decodeText } from '../lib/format';
-import { filterInput, type ListQuery, readListQuery, writeListQuery } from '../lib/list-query';
+import { keyword, oneOf, pageNumber, positiveId, type Query } from '../lib/list-query';
 import { emptySheet, fromSheet, type StaffSheet, toSheetInput } from '../lib/sheet-form';
 import { SHEET_STATUS_LIST, SHEET_TAG } from '../lib/status-colors';
 import { staffCall, useStaffCall } from '../lib/staff-api';
+import { useListQuery } from '../lib/use-list-query';
 
 const PAGE_SIZE = 10;
+const QUERY = { meeting: positiveId, status: oneOf(SHEET_STATUS_LIST), q: keyword(50), page: pageNumber };
 
 /**
  * /staff/sheets: conference allowance (honorarium) sheets by conference and state. A sheet is
@@ -28,19 +29,27 @@ const PAGE_SIZE = 10;
 export default function SheetList() {
   const { t, i18n } = useTranslation('staff');
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const [params, setParams] = useSearchParams();
-  const q = readListQuery<TSheetStatus>(params, SHEET_STATUS_LIST);
-  const list = useStaffCall(staffSheetList, { page: q.page, pageSize: PAGE_SIZE, ...filterInput(q) });
+  const query = useListQuery(QUERY, PAGE_SIZE);
+  const { q } = query;
+  const search = q.q.trim();
+  const list = useStaffCall(staffSheetList, {
+    page: q.page,
+    pageSize: PAGE_SIZE,
+    ...(q.meeting ? { meetingId: q.meeting } : {}),
+    ...(q.status ? { status: q.status } : {}),
+    ...(search ? { keyword: search } : {}),
+  });
   const edit = useInlineEdit(list.reload);
   const [open, setOpen] = useState<number | null>(null);
-  const go = (next: Partial<ListQuery<TSheetStatus>>) => {
+  /** Another view of the list closes the editor that was open. */
+  const go = (next: Partial<Query<typeof QUERY>>) => {
     edit.setEditing(null);
-    setParams(writeListQuery({ ...q, page: 1, ...next }));
+    query.go(next);
   };
   const editor = (s: StaffSheet | null) => (
     <SheetEditor
       idPrefix={`stf-sheet-${s?.id ?? 'new'}`}
-      initial={s ? fromSheet(s) : emptySheet(q.meetingId)}
+      initial={s ? fromSheet(s) : emptySheet(q.meeting)}
       onSave={(f) => edit.save(() => staffCall(staffSheetSave, toSheetInput(f, s?.id)))}
       onCancel={() => edit.setEditing(null)}
     />
@@ -61,15 +70,22 @@ export default function SheetList() {
         </Button>
       </div>
       <div className="stf-card stf-filters">
-        <MeetingPicker value={q.meetingId} onChange={(meetingId) => go({ meetingId })} />
-        <StatusFilter value={q.status} onChange={(status) => go({ status })} />
+        <MeetingPicker value={q.meeting} onChange={(meeting) => go({ meeting })} />
+        <OptionSelect
+          ariaLabel={t('sheets.statusLabel')}
+          allText={t('sheets.allStatuses')}
+          text={(s) => t(`sheets.status.${s}`)}
+          values={SHEET_STATUS_LIST}
+          value={q.status}
+          onChange={(status) => go({ status })}
+        />
         <SearchBar
-          key={q.keyword}
-          defaultValue={q.keyword}
+          key={q.q}
+          defaultValue={q.q}
           placeholder={t('sheets.search')}
           aria-label={t('sheets.search')}
-          onSearch={(keyword) => go({ keyword })}
-          onClear={() => go({ keyword: '' })}
+          onSearch={(k) => go({ q: k })}
+          onClear={() => go({ q: '' })}
         />
       </div>
       {edit.editing === 'new' ? (
@@ -127,25 +143,6 @@ export default function SheetList() {
         <Pager page={q.page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={(page) => go({ page })} />
       </ListState>
     </div>
-  );
-}
-
-function StatusFilter({ value, onChange }: { value: TSheetStatus | null; onChange: (s: TSheetStatus | null) => void }) {
-  const { t } = useTranslation('staff');
-  return (
-    <select
-      className="stf-select"
-      aria-label={t('sheets.statusLabel')}
-      value={value ?? ''}
-      onChange={(e) => onChange((e.target.value || null) as TSheetStatus | null)}
-    >
-      <option value="">{t('sheets.allStatuses')}</option>
-      {SHEET_STATUS_LIST.map((s) => (
-        <option key={s} value={s}>
-          {t(`sheets.status.${s}`)}
-        </option>
-      ))}
-    </select>
   );
 }
 
