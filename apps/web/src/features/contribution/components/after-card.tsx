@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/client';
 import { formatDateTime } from '../../cms/lib/format';
 import { extensionOf, formatFileSize, PAPER_EXTENSIONS } from '../lib/file-size';
+import { FormRefusal } from './form-refusal';
 // antd-mobile's Dialog needs the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
 
@@ -155,11 +156,7 @@ export function AfterCard({ s, onDecide, onUpload, onStale }: Props) {
           ) : null}
         </section>
       ) : null}
-      {error ? (
-        <p className="ct-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormRefusal message={error} />
       {files.length ? (
         <section className="ct-card" aria-labelledby="ag-files-title">
           <h2 id="ag-files-title">{t('files.title')}</h2>

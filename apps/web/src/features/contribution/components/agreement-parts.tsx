@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/client';
 import { formatDateTime } from '../../cms/lib/format';
 import { errorAria, FormField } from '../../../shared/ui/form-field';
+import { FormRefusal } from './form-refusal';
 // antd-mobile's Dialog needs the React 19 renderer registered first (STACK gotcha 2).
 import '../../../shared/api/render-patch';
 
@@ -175,11 +176,7 @@ export function SignForm({ author, onSign, onStale }: SignProps) {
           </div>
         ) : null}
       </div>
-      {refusal ? (
-        <p className="ct-form-error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <FormRefusal message={refusal} />
       <button
         type="submit"
         className={`ct-btn ct-btn--primary ag-submit${busy ? ' ct-btn--busy' : ''}`}

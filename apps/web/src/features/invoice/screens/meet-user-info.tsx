@@ -11,6 +11,7 @@ import { OrderLoadState } from '../components/page-states';
 import '../../meeting/styles';
 import '../invoice.css';
 import { AttendeeFacts, FactRow } from '../../meeting/components/attendee-facts';
+import { MeetingCard } from '../../meeting/components/meeting-card';
 
 type Detail = CallOutput<typeof registerDetails>;
 /** The e-ticket of a registration (route meetScheduleDetail's alias with the registration id). */
@@ -46,10 +47,7 @@ function Body({ order }: { order: Detail }) {
         </h1>
         <AttendeeFacts attendee={a} testId="attendee-facts" />
       </section>
-      <section className="mt-card" aria-labelledby="mu-order">
-        <h2 className="mt-card__title" id="mu-order">
-          {t('attendee.detail')}
-        </h2>
+      <MeetingCard titleId="mu-order" title={t('attendee.detail')}>
         <Link className="mt-order__title mt-link" to={href(routeById.meetingDetail!.path, { id: m.id })}>
           {m.title}
         </Link>
@@ -66,7 +64,7 @@ function Body({ order }: { order: Detail }) {
             </dd>
           </div>
         </dl>
-      </section>
+      </MeetingCard>
       <nav className="mt-actions" aria-label={t('attendee.detail')}>
         <Link className="mt-act" to={href(routeById.attendDetail!.path, { id: order.id })}>
           {t('attendee.detail')}

@@ -19,6 +19,7 @@ import { TitleFields, type TitleValues } from '../components/title-fields';
 import { orderName } from '../lib/format';
 import { type InvoiceFormValues, invoiceErrors, serverErrors } from '../lib/invoice-form';
 import { orderQuery, readOrderRef } from '../lib/order-ref';
+import { MeetingCard } from '../../meeting/components/meeting-card';
 import '../../meeting/styles';
 import '../../passport/passport.css';
 import '../invoice.css';
@@ -131,12 +132,9 @@ function InvoiceForm({ view, kind, saved }: { view: View; kind: TOrderKind; save
           </p>
         </header>
         {view.setting.note ? (
-          <section className="mt-card" aria-labelledby="si-note">
-            <h2 className="mt-card__title" id="si-note">
-              {t('set.note')}
-            </h2>
+          <MeetingCard titleId="si-note" title={t('set.note')}>
             <p className="iv-note">{view.setting.note}</p>
-          </section>
+          </MeetingCard>
         ) : null}
         <div className="mt-card pp-form mt-fields">
           <div className="iv-block">

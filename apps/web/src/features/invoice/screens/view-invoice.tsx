@@ -12,6 +12,7 @@ import { InvoiceStatus } from '../components/invoice-status';
 import { OrderLoadState } from '../components/page-states';
 import { eventLabel, orderName } from '../lib/format';
 import { orderQuery, readOrderRef } from '../lib/order-ref';
+import { MeetingCard } from '../../meeting/components/meeting-card';
 import '../../meeting/styles';
 import '../invoice.css';
 
@@ -77,19 +78,13 @@ function Body({ view, kind }: { view: View; kind: TOrderKind }) {
         <p className="iv-head__amount">{formatYuan(inv.amountFen, lang)}</p>
       </section>
       {inv.status === 'rejected' && inv.rejectReason ? (
-        <section className="mt-card" aria-labelledby="iv-reason">
-          <h2 className="mt-card__title" id="iv-reason">
-            {t('view.rejectReason')}
-          </h2>
+        <MeetingCard titleId="iv-reason" title={t('view.rejectReason')}>
           <p className="iv-reason" data-testid="invoice-reject-reason">
             {inv.rejectReason}
           </p>
-        </section>
+        </MeetingCard>
       ) : null}
-      <section className="mt-card" aria-labelledby="iv-facts">
-        <h2 className="mt-card__title" id="iv-facts">
-          {t('view.heading')}
-        </h2>
+      <MeetingCard titleId="iv-facts" title={t('view.heading')}>
         <dl className="mt-dl">
           {inv.invoiceNo ? <Row label={t('common.invoiceNo')} value={inv.invoiceNo} /> : null}
           <Row label={t('field.invoiceType')} value={t(`type.${inv.invoiceType}`)} />
@@ -104,11 +99,8 @@ function Body({ view, kind }: { view: View; kind: TOrderKind }) {
           <Row label={t('common.createdAt')} value={dateTime(inv.createdAt)} />
           {inv.issuedAt ? <Row label={t('common.issuedAt')} value={dateTime(inv.issuedAt)} /> : null}
         </dl>
-      </section>
-      <section className="mt-card" aria-labelledby="iv-history">
-        <h2 className="mt-card__title" id="iv-history">
-          {t('common.history')}
-        </h2>
+      </MeetingCard>
+      <MeetingCard titleId="iv-history" title={t('common.history')}>
         <ol className="mt-timeline" data-testid="invoice-history">
           {inv.events.map((e, i) => {
             const { what, why } = eventLabel(t, e);
@@ -124,7 +116,7 @@ function Body({ view, kind }: { view: View; kind: TOrderKind }) {
             );
           })}
         </ol>
-      </section>
+      </MeetingCard>
       <nav className="mt-actions" aria-label={t('view.heading')}>
         {orderLink}
         {inv.status === 'issued' && inv.pdfUrl ? (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../shared/api/use-call';
 import { formatDate, type Lang } from '../../cms/lib/format';
 import { HtmlContent } from './html-content';
+import { MeetingCard } from './meeting-card';
 
 export type GuideKey = 'siteGuide' | 'submitGuide' | 'cultivation';
 
@@ -57,14 +58,16 @@ export function GuidePage({ page, actions }: { page: GuideKey; actions?: ReactNo
           : null}
       </article>
       {extra.data ? (
-        <section className="mt-card mt-guide__extra" aria-labelledby="mt-guide-extra" data-testid="guide-extra">
-          <h2 className="mt-card__title" id="mt-guide-extra">
-            {t('guide.fromOrganisers')}
-          </h2>
+        <MeetingCard
+          titleId="mt-guide-extra"
+          title={t('guide.fromOrganisers')}
+          className="mt-guide__extra"
+          testId="guide-extra"
+        >
           <h3 className="mt-guide__extra-title">{extra.data.title}</h3>
           <p className="mt-muted">{t('notice.published', { date: formatDate(extra.data.publishedAt, lang) })}</p>
           <HtmlContent html={extra.data.content} />
-        </section>
+        </MeetingCard>
       ) : null}
       {actions ? <div className="mt-after">{actions}</div> : null}
     </div>

@@ -1,6 +1,7 @@
 import { meetingInvoiceSetting, meetingPaymentSetting } from '@app/contract/meta/meeting';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../shared/api/use-call';
+import { MeetingCard } from './meeting-card';
 
 /**
  * How a conference is paid and invoiced (its payment and invoice settings, by meeting code): shown
@@ -13,10 +14,7 @@ export function PaySettings({ code, unpaid }: { code: string; unpaid: boolean })
   const invoice = useCall(meetingInvoiceSetting, { meetingCode: code }, { silent: true });
   const failed = pay.error || invoice.error;
   return (
-    <section className="mt-card" aria-labelledby="mt-pay" data-testid="pay-settings">
-      <h2 className="mt-card__title" id="mt-pay">
-        {t('pay.title')}
-      </h2>
+    <MeetingCard titleId="mt-pay" title={t('pay.title')} testId="pay-settings">
       {pay.data && unpaid ? (
         <dl className="mt-dl">
           <div className="mt-dl__row">
@@ -65,6 +63,6 @@ export function PaySettings({ code, unpaid }: { code: string; unpaid: boolean })
         </p>
       ) : null}
       {!failed && (!pay.data || !invoice.data) ? <p className="mt-muted">{t('pay.loading')}</p> : null}
-    </section>
+    </MeetingCard>
   );
 }

@@ -19,6 +19,7 @@ import { parseId } from '../lib/parse-id';
 import { formatTime } from '../lib/time';
 import '../styles';
 import { AttendeeFacts, FactRow } from '../components/attendee-facts';
+import { MeetingCard } from '../components/meeting-card';
 
 type Detail = CallOutput<typeof registerDetails>;
 /** The e-ticket of a registration (route meetScheduleDetail's alias with the registration id). */
@@ -99,10 +100,7 @@ function OrderBody({ order, reload }: { order: Detail; reload: () => void }) {
         <p className="mt-order-head__hint">{t(`order.hint.${order.status}`)}</p>
         <p className="mt-order-head__amount">{amount}</p>
       </section>
-      <section className="mt-card" aria-labelledby="od-meeting">
-        <h2 className="mt-card__title" id="od-meeting">
-          {t('order.meeting')}
-        </h2>
+      <MeetingCard titleId="od-meeting" title={t('order.meeting')}>
         <Link className="mt-order__title mt-link" to={href(routeById.meetingDetail!.path, { id: m.id })}>
           {m.title}
         </Link>
@@ -111,17 +109,11 @@ function OrderBody({ order, reload }: { order: Detail; reload: () => void }) {
           {m.city ? <FactRow label={t('hero.city')} value={m.city} /> : null}
           <FactRow label={t('order.category')} value={order.categoryName} />
         </dl>
-      </section>
-      <section className="mt-card" aria-labelledby="od-attendee">
-        <h2 className="mt-card__title" id="od-attendee">
-          {t('order.attendee')}
-        </h2>
+      </MeetingCard>
+      <MeetingCard titleId="od-attendee" title={t('order.attendee')}>
         <AttendeeFacts attendee={a} />
-      </section>
-      <section className="mt-card" aria-labelledby="od-info">
-        <h2 className="mt-card__title" id="od-info">
-          {t('order.info')}
-        </h2>
+      </MeetingCard>
+      <MeetingCard titleId="od-info" title={t('order.info')}>
         <dl className="mt-dl">
           <FactRow label={t('order.orderNo')} value={order.orderNo} />
           <FactRow
@@ -130,12 +122,9 @@ function OrderBody({ order, reload }: { order: Detail; reload: () => void }) {
           />
           <FactRow label={t('order.amount')} value={amount} />
         </dl>
-      </section>
+      </MeetingCard>
       {order.status === 'cancelled' ? null : <PaySettings code={m.code} unpaid={order.status === 'unpaid'} />}
-      <section className="mt-card" aria-labelledby="od-history">
-        <h2 className="mt-card__title" id="od-history">
-          {t('order.history')}
-        </h2>
+      <MeetingCard titleId="od-history" title={t('order.history')}>
         <ol className="mt-timeline" data-testid="order-history">
           {order.events.map((e, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: history rows never reorder
@@ -152,7 +141,7 @@ function OrderBody({ order, reload }: { order: Detail; reload: () => void }) {
             </li>
           ))}
         </ol>
-      </section>
+      </MeetingCard>
       {order.status === 'unpaid' || order.status === 'paying' ? (
         <nav className="mt-actions" aria-label={t('action.label')}>
           <Button className="mt-act mt-act--btn" loading={busy} onClick={() => void cancel()}>

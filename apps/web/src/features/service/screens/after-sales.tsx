@@ -13,6 +13,7 @@ import { errorAria, FormField } from '../../../shared/ui/form-field';
 import { parseId } from '../../contribution/lib/parse-id';
 import { FilePick, type PickedFile } from '../components/file-pick';
 import { validateReason } from '../lib/trans-form';
+import { FormRefusal } from '../../contribution/components/form-refusal';
 import '../../cms/components/cms.css';
 import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
@@ -119,11 +120,7 @@ export default function AfterSales() {
             onChange={setFile}
           />
         </section>
-        {formError ? (
-          <div className="ct-form-error" role="alert">
-            {formError}
-          </div>
-        ) : null}
+        <FormRefusal message={formError} />
         <div className="ct-submit-bar">
           <Link className="ct-btn" to={detail}>
             {t('form.cancel')}

@@ -17,6 +17,7 @@ import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../service.css';
 import { confirmAction } from '../../../shared/ui/confirm';
+import { FormRefusal } from '../../contribution/components/form-refusal';
 
 type Errors = Partial<Record<'title' | 'file' | 'engine', string>>;
 
@@ -155,11 +156,7 @@ export default function PaperCheckUpload() {
             ) : null}
           </fieldset>
         </section>
-        {formError ? (
-          <div className="ct-form-error" role="alert">
-            {formError}
-          </div>
-        ) : null}
+        <FormRefusal message={formError} />
         <div className="ct-submit-bar svc-bar">
           <div className="svc-price">
             {price !== undefined ? <span className="svc-price__amount">{formatYuan(price, lang)}</span> : null}

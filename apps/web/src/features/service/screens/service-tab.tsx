@@ -24,6 +24,7 @@ import '../../../shared/ui/form.css';
 import '../../contribution/contribution.css';
 import '../service.css';
 import { confirmAction } from '../../../shared/ui/confirm';
+import { FormRefusal } from '../../contribution/components/form-refusal';
 
 const MAX_MB = 20;
 
@@ -276,11 +277,7 @@ export default function ServiceTab() {
             />
           </FormField>
         </section>
-        {formError ? (
-          <div className="ct-form-error" role="alert">
-            {formError}
-          </div>
-        ) : null}
+        <FormRefusal message={formError} />
         <div className="ct-submit-bar svc-bar">
           <div className="svc-price" aria-live="polite" data-testid="svc-quote">
             {quote ? (
