@@ -5,6 +5,7 @@ import { seedDemo } from './db/seed/demo';
 import { warmSanitizer } from './domains/cms/sanitize';
 import fs from 'node:fs';
 import path from 'node:path';
+import { keepTickShape } from './platform/tick-shape';
 
 /** `START_TRACE=1` prints when each start phase ended (ms since the process started). */
 const phase = process.env.START_TRACE
@@ -14,6 +15,7 @@ const phase = process.env.START_TRACE
 /** Reads the environment, prepares the database (migrate, seed once) and listens. */
 async function main() {
   phase('modules loaded');
+  keepTickShape();
   const config = loadConfig();
   const pgliteDir = path.join(config.dataDir, 'db');
   const open = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
