@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, envelope, mockApi, renderAt } from '../test/render';
+import { currentLocation, envelope, listPage, mockApi, renderAt, staffMeeting } from '../test/render';
 import ConsultInbox from './consult-inbox';
 import MeetingList from './meeting-list';
 import PaperList from './paper-list';
@@ -16,16 +16,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const page = (list: unknown[], total = list.length) => envelope({ list, total, page: 1, pageSize: 10 });
-const meeting = {
-  id: 5,
-  code: 'ICAI2026',
-  title: '人工智能国际会议',
-  startDate: '2026-06-10',
-  endDate: '2026-06-12',
-  registered: 3,
-  papers: 1,
-};
+const page = (list: unknown[], total = list.length) => listPage(list, 10, total);
+const meeting = staffMeeting();
 const meetings = page([meeting]);
 const search = (label: string, value: string) => {
   const box = screen.getByPlaceholderText(label);

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi, renderAt } from '../test/render';
+import { envelope, listPage, mockApi, renderAt, staffMeeting } from '../test/render';
 import MeetingList from './meeting-list';
 import RegistrationList from './registration-list';
 
@@ -12,22 +12,7 @@ afterEach(() => {
 describe('conference list', () => {
   it('shows each conference with its dates, counts and tools', async () => {
     const api = mockApi({
-      '/service/staff/meeting/list': envelope({
-        list: [
-          {
-            id: 5,
-            code: 'ICAI2026',
-            title: '人工智能国际会议',
-            startDate: '2026-06-10',
-            endDate: '2026-06-12',
-            registered: 3,
-            papers: 7,
-          },
-        ],
-        total: 1,
-        page: 1,
-        pageSize: 10,
-      }),
+      '/service/staff/meeting/list': listPage([staffMeeting({ papers: 7 })]),
     });
     await renderAt(<MeetingList />, { path: '/staff/meetings?q=AI', pattern: '/staff/meetings' });
     const item = await screen.findByTestId('staff-meeting-item');

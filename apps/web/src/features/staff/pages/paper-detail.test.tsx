@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi, renderAt } from '../test/render';
+import { envelope, listPage, mockApi, renderAt, staffMeeting } from '../test/render';
 import PaperDetail from './paper-detail';
 import PaperList from './paper-list';
 
@@ -162,22 +162,7 @@ describe('paper list', () => {
   const brief = { ...paper('submitted'), userId: 8, authorName: 'Han Meimei' };
   it('lists papers of the chosen conference and state', async () => {
     const api = mockApi({
-      '/service/staff/meeting/list': envelope({
-        list: [
-          {
-            id: 5,
-            code: 'ICAI2026',
-            title: '人工智能国际会议',
-            startDate: '2026-06-10',
-            endDate: '2026-06-12',
-            registered: 3,
-            papers: 1,
-          },
-        ],
-        total: 1,
-        page: 1,
-        pageSize: 100,
-      }),
+      '/service/staff/meeting/list': listPage([staffMeeting()], 100),
       '/service/staff/paper/list': envelope({ list: [brief], total: 1, page: 1, pageSize: 10 }),
     });
     await renderAt(<PaperList />, { path: '/staff/papers?meeting=5', pattern: '/staff/papers' });

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi, renderAt } from '../test/render';
+import { envelope, listPage, mockApi, renderAt, staffMeeting } from '../test/render';
 import SheetList from './sheet-list';
 
 const sheet = (status: string, extra: object = {}) => ({
@@ -33,22 +33,7 @@ const sheet = (status: string, extra: object = {}) => ({
   events: [{ from: null, to: 'pending_confirm', at: '2026-06-01T02:00:00.000Z', reason: 'created' }],
   ...extra,
 });
-const meetings = envelope({
-  list: [
-    {
-      id: 5,
-      code: 'ICAI2026',
-      title: '人工智能国际会议',
-      startDate: '2026-06-10',
-      endDate: '2026-06-12',
-      registered: 3,
-      papers: 1,
-    },
-  ],
-  total: 1,
-  page: 1,
-  pageSize: 100,
-});
+const meetings = listPage([staffMeeting()], 100);
 
 afterEach(async () => {
   cleanup();

@@ -7,6 +7,22 @@ export { currentLocation } from '../../../shared/test/render';
 type Answer = unknown | ((body: Record<string, unknown>) => unknown);
 export const envelope = (data: unknown, code = 0, codeMsg = 'ok') => ({ code, codeMsg, data });
 
+/** One page of a staff list call's answer. */
+export const listPage = (list: unknown[], pageSize = 10, total = list.length) =>
+  envelope({ list, total, page: 1, pageSize });
+
+/** A conference as the staff conference list answers it. */
+export const staffMeeting = (extra: Record<string, unknown> = {}) => ({
+  id: 5,
+  code: 'ICAI2026',
+  title: '人工智能国际会议',
+  startDate: '2026-06-10',
+  endDate: '2026-06-12',
+  registered: 3,
+  papers: 1,
+  ...extra,
+});
+
 /**
  * A fetch double answering envelopes by call path (the longest key that is a prefix); records each
  * call with its parsed body (JSON or form fields).
