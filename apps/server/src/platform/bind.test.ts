@@ -5,10 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testConfig } from '../test/app';
-import { bindCall } from './bind';
+import { bindCall, Serialized } from './bind';
 import { TestClock } from './clock';
 import type { Deps } from './deps';
 import { installEnvelope } from './envelope';
+import { AppError } from './errors';
 import { createLog } from './log';
 
 /**
@@ -28,6 +29,13 @@ const members = defineCall({
   encoding: 'form',
   input: z.object({ name: z.string().min(1) }),
   output: z.null(),
+});
+const quick = defineCall({
+  path: '/t/quick',
+  access: 'visitor',
+  encoding: 'form',
+  input: z.object({ n: z.coerce.number().int(), as: z.enum(['plain', 'text', 'refuse']) }),
+  output: z.object({ n: z.number() }),
 });
 const liar = defineCall({
   path: '/t/liar',
@@ -52,6 +60,11 @@ beforeAll(async () => {
   };
   bindCall(app, deps, echo, async (input) => input);
   bindCall(app, deps, members, async () => null);
+  // Answers without a promise (decision 020): the route sends it at once.
+  bindCall(app, deps, quick, ({ n, as }) => {
+    if (as === 'refuse') throw new AppError('FORBIDDEN');
+    return as === 'text' ? new Serialized<{ n: number }>(`{"n":${n}}`) : { n };
+  });
   // A handler whose answer breaks its contract: caught when VALIDATE_OUTPUT=1 (the test projects set it).
   bindCall(app, deps, liar, async () => ({ n: 'not a number' }) as unknown as { n: number });
   await app.ready();
@@ -89,6 +102,20 @@ describe('bindCall', () => {
       const r = await post('/t/echo/7', body, 'application/json');
       expect(r.code, body).toBe(Code.INVALID_INPUT);
     }
+  });
+
+  it('sends an answer given at once, plain or already serialised, and a refusal thrown at once', async () => {
+    expect(await post('/t/quick', 'n=4&as=plain')).toEqual({ code: 0, codeMsg: 'ok', data: { n: 4 } });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/t/quick',
+      payload: 'n=5&as=text',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(text.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(text.json()).toEqual({ code: 0, codeMsg: 'ok', data: { n: 5 } });
+    expect((await post('/t/quick', 'n=6&as=refuse')).code).toBe(Code.FORBIDDEN);
+    expect((await post('/t/quick', 'n=x&as=plain')).code).toBe(Code.INVALID_INPUT);
   });
 
   it('turns an answer that breaks the contract into 5000, not a leak', async () => {

@@ -42,10 +42,20 @@ export function serializeOnce<T extends object>(data: T): Serialized<T> {
   return s as Serialized<T>;
 }
 
+type Answer<T> = T | Serialized<T>;
+
+/**
+ * A handler answers at once or with a promise. One that needs neither the database nor anything
+ * else asynchronous answers at once: a visitor call's whole request then runs without a promise
+ * (QUALITY plumbing budget; decision 020, session 9).
+ */
 export type Handler<C extends CallDef> = (
   input: z.output<C['input']>,
   ctx: C['access'] extends 'visitor' ? Ctx : UserCtx,
-) => Promise<z.input<C['output']> | Serialized<z.input<C['output']>>>;
+) => Answer<z.input<C['output']>> | Promise<Answer<z.input<C['output']>>>;
+
+const isThenable = (v: unknown): v is PromiseLike<unknown> =>
+  typeof v === 'object' && v !== null && typeof (v as { then?: unknown }).then === 'function';
 
 /** `{id}` → `:id` for Fastify. */
 const fastifyPath = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
@@ -58,8 +68,11 @@ export interface BoundCall {
   call: CallDef;
   /** Exempt from the cross-site check (platform/origin.ts). */
   crossSite: boolean;
-  /** `raw` is null for a body that is not an object (a JSON array or string): refused after the access check. */
-  answer(req: FastifyRequest, reply: FastifyReply, lang: Lang, raw: Record<string, unknown> | null): Promise<unknown>;
+  /**
+   * `raw` is null for a body that is not an object (a JSON array or string): refused after the
+   * access check. Answers the data or a promise of it, and may throw (a refusal).
+   */
+  answer(req: FastifyRequest, reply: FastifyReply, lang: Lang, raw: Record<string, unknown> | null): unknown;
 }
 
 /** The calls bound with one set of dependencies, i.e. one app, by contract path. */
@@ -92,7 +105,8 @@ export function bindCall<C extends CallDef>(
     if (!raw) throw new AppError('INVALID_INPUT', { field: 'body' });
     const input = parseInput(schema, raw, lang) as z.output<C['input']>;
     const data = handler(input, { deps, req, reply, lang, ip: req.ip, user } as UserCtx);
-    return validateOutput ? data.then(checkOutput) : data;
+    if (!validateOutput) return data;
+    return isThenable(data) ? data.then(checkOutput) : checkOutput(data);
   };
   const checkOutput = (data: unknown) => {
     call.output.parse(data instanceof Serialized ? JSON.parse(data.json) : data);
@@ -109,18 +123,27 @@ export function bindCall<C extends CallDef>(
     throw new Error(`${call.path}: a cross-site call is matched by its exact path, so it cannot take path parameters`);
   registry.set(call.path, { call, answer, crossSite: opts.crossSite === true });
 
-  app.post(fastifyPath(call.path), { config: { call } }, async (req, reply) => {
+  // Not an async function: an answer given at once is sent at once. A throw here (a refusal) or a
+  // rejection reaches the app's error handler either way.
+  app.post(fastifyPath(call.path), { config: { call } }, (req, reply) => {
     const body = call.encoding === 'multipart' ? {} : ((req.body ?? {}) as Raw);
     const raw =
       typeof body !== 'object' || Array.isArray(body)
         ? null
         : mergeInput(req.query as Raw | undefined, body, req.params as Raw);
-    const data = await answer(req, reply, requestLang(req), raw);
-    if (data instanceof Serialized) {
-      return reply.type('application/json; charset=utf-8').send(`{"code":0,"codeMsg":"ok","data":${data.json}}`);
-    }
-    return { code: 0, codeMsg: 'ok', data: data ?? null };
+    const data = answer(req, reply, requestLang(req), raw);
+    if (isThenable(data)) return data.then((d) => envelopeOf(reply, d));
+    reply.send(envelopeOf(reply, data));
   });
+}
+
+/** The success envelope; a pre-serialised answer goes out as the JSON text it already is. */
+function envelopeOf(reply: FastifyReply, data: unknown) {
+  if (data instanceof Serialized) {
+    reply.type('application/json; charset=utf-8');
+    return `{"code":0,"codeMsg":"ok","data":${data.json}}`;
+  }
+  return { code: 0, codeMsg: 'ok', data: data ?? null };
 }
 
 type Raw = Record<string, unknown>;

@@ -169,7 +169,7 @@ export function registerPassport(app: FastifyInstance, deps: Deps) {
     throw new AppError('INVALID_INPUT', { field: 'phone' }, 'field.required');
   });
 
-  bindCall(app, deps, c.validPhone, async (input) => ({ valid: isValidPhone(input.countryCode, input.phone) }));
+  bindCall(app, deps, c.validPhone, (input) => ({ valid: isValidPhone(input.countryCode, input.phone) }));
 
   bindCall(app, deps, c.homeAuth, async (input, ctx) => toAuthInfo(deps.config, ctx.user, input.certificate === true));
 
