@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay, keyword, oneOf, pageNumber, positiveId, readQuery, writeParams } from './list-query';
+import { filterInput, isoDay, keyword, oneOf, pageNumber, positiveId, readQuery, writeParams } from './list-query';
 
 const SPEC = { meeting: positiveId, status: oneOf(['open', 'closed'] as const), q: keyword(5), page: pageNumber };
 const read = (search: string) => readQuery(SPEC, new URLSearchParams(search));
@@ -26,5 +26,14 @@ describe('list query', () => {
   it('writes back only what is set, and page 1 not at all', () => {
     expect(writeParams({ meeting: 5, status: null, q: ' a ', page: 1 }).toString()).toBe('meeting=5&q=+a+');
     expect(writeParams({ meeting: null, status: 'open', q: '', page: 2 }).toString()).toBe('status=open&page=2');
+  });
+
+  it('sends only the filters that are set, the keyword trimmed', () => {
+    expect(filterInput({ meeting: 5, status: 'open', q: ' ab ' })).toEqual({
+      meetingId: 5,
+      status: 'open',
+      keyword: 'ab',
+    });
+    expect(filterInput({ meeting: null, status: null, q: '  ' })).toEqual({});
   });
 });

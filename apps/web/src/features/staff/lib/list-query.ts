@@ -57,3 +57,16 @@ export function writeParams(q: Record<string, string | number | null | undefined
   for (const [k, v] of Object.entries(q)) if (v && !(k === 'page' && v === 1)) p.set(k, String(v));
   return p;
 }
+
+/**
+ * The usual filters as a list call's input: the conference and status only when set, the keyword
+ * trimmed and only when not empty.
+ */
+export function filterInput<S extends string = never>(q: { meeting?: number | null; status?: S | null; q?: string }) {
+  const keyword = q.q?.trim();
+  return {
+    ...(q.meeting ? { meetingId: q.meeting } : {}),
+    ...(q.status ? { status: q.status } : {}),
+    ...(keyword ? { keyword } : {}),
+  };
+}

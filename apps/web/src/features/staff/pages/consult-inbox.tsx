@@ -6,7 +6,7 @@ import { MeetingPicker } from '../components/meeting-picker';
 import { StaffList } from '../components/staff-list';
 import { formatBeijing } from '../lib/beijing-time';
 import { decodeText } from '../lib/format';
-import { pageNumber, positiveId } from '../lib/list-query';
+import { filterInput, pageNumber, positiveId } from '../lib/list-query';
 import { useStaffCall } from '../lib/staff-api';
 import { useListQuery } from '../lib/use-list-query';
 
@@ -17,11 +17,7 @@ const QUERY = { meeting: positiveId, page: pageNumber };
 export default function ConsultInbox() {
   const { t } = useTranslation('staff');
   const { q, bind, pager } = useListQuery(QUERY, PAGE_SIZE);
-  const list = useStaffCall(staffDialogInbox, {
-    page: q.page,
-    pageSize: PAGE_SIZE,
-    ...(q.meeting ? { meetingId: q.meeting } : {}),
-  });
+  const list = useStaffCall(staffDialogInbox, { page: q.page, pageSize: PAGE_SIZE, ...filterInput(q) });
 
   return (
     <StaffList

@@ -7,7 +7,7 @@ import { ListState } from '../components/list-state';
 import { MeetingLinks } from '../components/meeting-links';
 import { Pager } from '../components/pager';
 import { decodeText } from '../lib/format';
-import { keyword, pageNumber } from '../lib/list-query';
+import { filterInput, keyword, pageNumber } from '../lib/list-query';
 import { useStaffCall } from '../lib/staff-api';
 import { useListQuery } from '../lib/use-list-query';
 
@@ -18,12 +18,8 @@ const QUERY = { q: keyword(50), page: pageNumber };
 export default function MeetingList() {
   const { t, i18n } = useTranslation('staff');
   const { q, go, pager } = useListQuery(QUERY, PAGE_SIZE);
-  const search = q.q.trim();
-  const list = useStaffCall(staffMeetingList, {
-    page: q.page,
-    pageSize: PAGE_SIZE,
-    ...(search ? { keyword: search } : {}),
-  });
+  const input = filterInput(q);
+  const list = useStaffCall(staffMeetingList, { page: q.page, pageSize: PAGE_SIZE, ...input });
   const lang = i18n.language === 'en' ? 'en' : 'zh';
 
   return (
@@ -46,7 +42,7 @@ export default function MeetingList() {
       </div>
       <ListState
         state={list}
-        empty={search ? t('meetings.noMatch') : t('meetings.empty')}
+        empty={input.keyword ? t('meetings.noMatch') : t('meetings.empty')}
         isEmpty={list.data?.list.length === 0}
       >
         <ul className="stf-card stf-list">

@@ -7,7 +7,7 @@ import { StaffList } from '../components/staff-list';
 import { StatusChips } from '../components/status-chips';
 import { formatBeijing } from '../lib/beijing-time';
 import { decodeText } from '../lib/format';
-import { keyword, oneOf, pageNumber, positiveId } from '../lib/list-query';
+import { filterInput, keyword, oneOf, pageNumber, positiveId } from '../lib/list-query';
 import { useStaffCall } from '../lib/staff-api';
 import { PAPER_STATUS_LIST, PAPER_TAG } from '../lib/status-colors';
 import { useListQuery } from '../lib/use-list-query';
@@ -19,14 +19,7 @@ const QUERY = { meeting: positiveId, status: oneOf(PAPER_STATUS_LIST), q: keywor
 export default function PaperList() {
   const { t } = useTranslation('staff');
   const { q, go, bind, pager, detailLink } = useListQuery(QUERY, PAGE_SIZE);
-  const search = q.q.trim();
-  const list = useStaffCall(staffPaperList, {
-    page: q.page,
-    pageSize: PAGE_SIZE,
-    ...(q.meeting ? { meetingId: q.meeting } : {}),
-    ...(q.status ? { status: q.status } : {}),
-    ...(search ? { keyword: search } : {}),
-  });
+  const list = useStaffCall(staffPaperList, { page: q.page, pageSize: PAGE_SIZE, ...filterInput(q) });
   const { values, ...status } = bind('status');
 
   const filters = (

@@ -10,7 +10,7 @@ import { MeetingLinks } from '../components/meeting-links';
 import { Pager } from '../components/pager';
 import { formatBeijing } from '../lib/beijing-time';
 import { decodeText } from '../lib/format';
-import { keyword, pageNumber } from '../lib/list-query';
+import { filterInput, keyword, pageNumber } from '../lib/list-query';
 import { staffCall, useStaffCall } from '../lib/staff-api';
 import { useListQuery } from '../lib/use-list-query';
 // antd-mobile's Dialog/Toast need the React 19 renderer registered first (STACK gotcha 2).
@@ -29,11 +29,10 @@ export default function RegistrationList() {
   const { id: idParam } = useParams();
   const meetingId = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const { q, go, pager } = useListQuery(QUERY, PAGE_SIZE);
-  const search = q.q.trim();
   const meeting = useStaffCall(staffMeetingGet, meetingId ? { id: meetingId } : null);
   const list = useStaffCall(
     staffRegistrationList,
-    meetingId ? { meetingId, page: q.page, pageSize: PAGE_SIZE, ...(search ? { keyword: search } : {}) } : null,
+    meetingId ? { meetingId, page: q.page, pageSize: PAGE_SIZE, ...filterInput(q) } : null,
   );
 
   if (!meetingId || meeting.error?.code === Code.NOT_FOUND) {

@@ -12,7 +12,7 @@ import { LINKABLE, SheetActions } from '../components/sheet-actions';
 import { SheetEditor } from '../components/sheet-editor';
 import { formatBeijing } from '../lib/beijing-time';
 import { decodeText } from '../lib/format';
-import { keyword, oneOf, pageNumber, positiveId, type Query } from '../lib/list-query';
+import { filterInput, keyword, oneOf, pageNumber, positiveId, type Query } from '../lib/list-query';
 import { emptySheet, fromSheet, type StaffSheet, toSheetInput } from '../lib/sheet-form';
 import { SHEET_STATUS_LIST, SHEET_TAG } from '../lib/status-colors';
 import { staffCall, useStaffCall } from '../lib/staff-api';
@@ -31,14 +31,7 @@ export default function SheetList() {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const query = useListQuery(QUERY, PAGE_SIZE);
   const { q } = query;
-  const search = q.q.trim();
-  const list = useStaffCall(staffSheetList, {
-    page: q.page,
-    pageSize: PAGE_SIZE,
-    ...(q.meeting ? { meetingId: q.meeting } : {}),
-    ...(q.status ? { status: q.status } : {}),
-    ...(search ? { keyword: search } : {}),
-  });
+  const list = useStaffCall(staffSheetList, { page: q.page, pageSize: PAGE_SIZE, ...filterInput(q) });
   const edit = useInlineEdit(list.reload);
   const [open, setOpen] = useState<number | null>(null);
   /** Another view of the list closes the editor that was open. */
