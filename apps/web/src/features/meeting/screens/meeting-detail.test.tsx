@@ -6,6 +6,14 @@ import { fail, mockApi, renderScreen } from '../test/render';
 import { home } from '../test/fixtures';
 import MeetingDetail from './meeting-detail';
 
+// antd-mobile's Toast (ES build) would outlive the test (collecting shows one) and its unmount
+// fails under Node once the file's DOM is gone: record the messages instead, as order-pay's test does.
+const toasts = vi.hoisted(() => [] as string[]);
+vi.mock('../../../shared/api/client', async (load) => ({
+  ...(await load<typeof import('../../../shared/api/client')>()),
+  toast: (m: string) => toasts.push(m),
+}));
+
 const pattern = '/meeting/detail/:id';
 afterEach(() => {
   cleanup();
@@ -155,6 +163,7 @@ describe('collecting a conference', () => {
       '/service/user/collection/meeting/toggle/5',
       '/service/user/collection/meeting/toggle/5',
     ]);
+    expect(toasts).toEqual(['已收藏，可在“我的收藏”中查看', '已取消收藏']);
   });
 
   it('sends a visitor to sign in first, and asks nothing of the server', async () => {
