@@ -6,7 +6,7 @@ import type { Deps } from './deps';
 import { AppError } from './errors';
 import { requestLang } from './lang';
 import { loadSessionUser, type SessionUser } from './session';
-import { parseInput, strictInput } from './validate';
+import { inputParser, strictInput } from './validate';
 
 export interface Ctx {
   deps: Deps;
@@ -91,7 +91,7 @@ export function bindCall<C extends CallDef>(
   /** `crossSite`: exempt from the Origin check (payment callbacks, which verify a signature instead). */
   opts: { crossSite?: boolean } = {},
 ) {
-  const schema = strictInput(call.input);
+  const parse = inputParser(strictInput(call.input));
   const validateOutput = process.env.VALIDATE_OUTPUT === '1';
   // Plain functions that pass the handler's promise on, not async ones: each async layer is one more
   // promise and microtask per request (QUALITY plumbing budget). They may throw at once; Fastify and
@@ -103,7 +103,7 @@ export function bindCall<C extends CallDef>(
       if (call.access === 'expert' && user.reader !== 1) throw new AppError('FORBIDDEN');
     }
     if (!raw) throw new AppError('INVALID_INPUT', { field: 'body' });
-    const input = parseInput(schema, raw, lang) as z.output<C['input']>;
+    const input = parse(raw, lang) as z.output<C['input']>;
     const data = handler(input, { deps, req, reply, lang, ip: req.ip, user } as UserCtx);
     if (!validateOutput) return data;
     return isThenable(data) ? data.then(checkOutput) : checkOutput(data);

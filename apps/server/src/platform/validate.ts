@@ -3,6 +3,7 @@ import { formatMessage, isMessageKey } from '@app/contract/messages';
 import { fieldLabel } from '@app/contract/field-labels';
 import { z } from 'zod';
 import { AppError } from './errors';
+import { compileFastInput, ZOD_DECIDES } from './fast-input';
 
 /** Strings with NUL never reach a service (QUALITY B4). */
 function hasNul(v: unknown): boolean {
@@ -28,10 +29,29 @@ export class ValidationError extends AppError {
 
 /** Parses raw input; on failure throws INVALID_INPUT whose message names the first bad field. */
 export function parseInput<T>(schema: z.ZodType<T>, raw: Record<string, unknown>, lang: Lang): T {
-  for (const key in raw) {
-    if (Object.hasOwn(raw, key) && hasNul(raw[key]))
-      throw new ValidationError(key, formatMessage(lang, 'field.invalid', { field: fieldLabel(key, lang) }));
-  }
+  return inputParser(schema)(raw, lang);
+}
+
+/**
+ * The parser of one schema, for a bound call: a valid input takes the compiled fast path when the
+ * schema has one (platform/fast-input.ts); zod parses the rest and words every refusal.
+ */
+export function inputParser<T>(schema: z.ZodType<T>): (raw: Record<string, unknown>, lang: Lang) => T {
+  const fast = compileFastInput(schema);
+  return (raw, lang) => {
+    for (const key in raw) {
+      if (Object.hasOwn(raw, key) && hasNul(raw[key]))
+        throw new ValidationError(key, formatMessage(lang, 'field.invalid', { field: fieldLabel(key, lang) }));
+    }
+    if (fast) {
+      const v = fast(raw);
+      if (v !== ZOD_DECIDES) return v as T;
+    }
+    return zodParse(schema, raw, lang);
+  };
+}
+
+function zodParse<T>(schema: z.ZodType<T>, raw: Record<string, unknown>, lang: Lang): T {
   const r = schema.safeParse(raw);
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;
