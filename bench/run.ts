@@ -27,7 +27,7 @@ import { interleaved, measureOnce, type Target } from './throughput';
 import { demoCookie, measureWalletPay, prepareOrdersPg, prepareOrdersPglite, walletLine } from './wallet-pay';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
-const ROUNDS = 3;
+const ROUNDS = 5;
 const SECONDS = 5;
 const LH_RUNS = 5;
 /** Unpaid orders prepared for the wallet payment load (more than 6 s can pay). */
