@@ -150,10 +150,11 @@ type Raw = Record<string, unknown>;
 
 /** Query (without `lang`, which picks the language), body and path parameters, as one input. */
 export function mergeInput(query: Raw | undefined, body: Raw, params: Raw): Raw {
-  // Most calls carry no query string: skip the rest copy then.
   for (const _ in query) {
     const { lang: _ignored, ...rest } = query;
     return { ...rest, ...body, ...params };
   }
-  return { ...body, ...params };
+  for (const _ in params) return { ...body, ...params };
+  // Nothing to merge: the body as it came (parsing never writes to it).
+  return body;
 }

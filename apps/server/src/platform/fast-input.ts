@@ -98,7 +98,8 @@ function node(schema: unknown): Check {
       // The very set zod checks membership in.
       const values = z.values;
       if (!values) throw new Unsupported('values');
-      return (v) => (values.has(v) ? v : FAIL);
+      // A listed value with a NUL would pass here but not the NUL check (validate.ts): leave it.
+      return (v) => (values.has(v) && !(typeof v === 'string' && v.includes('\0')) ? v : FAIL);
     }
     case 'optional': {
       if (zodOf(def.innerType).optin === 'defaulted') throw new Unsupported('optional default');
@@ -222,7 +223,8 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 
 function stringNode(steps: StringStep[]): Check {
   const args: Record<string, unknown> = {};
-  const lines = ["if (typeof v !== 'string') return FAIL;", 'let s = v;'];
+  // A NUL anywhere is refused before zod runs (validate.ts): such an input is never answered here.
+  const lines = ["if (typeof v !== 'string' || v.includes('\\0')) return FAIL;", 'let s = v;'];
   steps.forEach((st, i) => {
     if (st.kind === 'tx') {
       args[`t${i}`] = st.tx;
@@ -307,14 +309,15 @@ function objectNode(def: Internals['def']): Check {
   // The branches of zod's compiled object parser (schemas.js, generateFastpass), per key.
   const args: Record<string, unknown> = {};
   const lines = ["if (typeof v !== 'object' || v === null || Array.isArray(v)) return FAIL;"];
-  if (strict) {
-    const known = fields.map((f) => `case ${JSON.stringify(f.key)}:`).join(' ');
-    lines.push(
-      known
-        ? `for (const k in v) { switch (k) { ${known} continue; default: return FAIL; } }`
-        : 'for (const k in v) return FAIL;',
-    );
-  }
+  // An unknown key fails a strict object; a stripping one drops it, but its value has not been
+  // checked for a NUL then, so zod's path decides.
+  const unknown = strict ? 'FAIL' : 'MISS';
+  const known = fields.map((f) => `case ${JSON.stringify(f.key)}:`).join(' ');
+  lines.push(
+    known
+      ? `for (const k in v) { switch (k) { ${known} continue; default: return ${unknown}; } }`
+      : `for (const k in v) return ${unknown};`,
+  );
   lines.push('const out = {};');
   fields.forEach((f, i) => {
     const k = JSON.stringify(f.key);

@@ -39,13 +39,14 @@ export function parseInput<T>(schema: z.ZodType<T>, raw: Record<string, unknown>
 export function inputParser<T>(schema: z.ZodType<T>): (raw: Record<string, unknown>, lang: Lang) => T {
   const fast = compileFastInput(schema);
   return (raw, lang) => {
-    for (const key in raw) {
-      if (Object.hasOwn(raw, key) && hasNul(raw[key]))
-        throw new ValidationError(key, formatMessage(lang, 'field.invalid', { field: fieldLabel(key, lang) }));
-    }
+    // The fast path answers no input holding a NUL, so the NUL check is only needed on zod's path.
     if (fast) {
       const v = fast(raw);
       if (v !== ZOD_DECIDES) return v as T;
+    }
+    for (const key in raw) {
+      if (Object.hasOwn(raw, key) && hasNul(raw[key]))
+        throw new ValidationError(key, formatMessage(lang, 'field.invalid', { field: fieldLabel(key, lang) }));
     }
     return zodParse(schema, raw, lang);
   };
