@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildBareFastify, buildBareReact, measureScripts } from './bundle-size';
+import { concurrentRatio } from './concurrent';
 import { lighthouseInterleaved } from './lighthouse';
 import { pageUrls, replay } from './page-traffic';
 import { memoryMb } from './proc';
@@ -30,6 +31,9 @@ import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 const ROUNDS = 5;
 const SECONDS = 5;
 const LH_RUNS = 5;
+/** Paired rounds of the no-db call and bare Fastify loaded at the same moments (bench/concurrent.ts). */
+const PAIR_ROUNDS = 8;
+const PAIR_SECONDS = 3;
 /** Unpaid orders prepared for the wallet payment load (more than 6 s can pay). */
 const WALLET_ORDERS = 5000;
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -68,6 +72,17 @@ function pinSelf(cores: string) {
 async function settle() {
   await new Promise((r) => setTimeout(r, 3000));
   (globalThis as { gc?: () => void }).gc?.();
+}
+
+/** The no-db call and bare Fastify at the same moments; logs each round. */
+function pairs(name: string, ours: Target, bare: Target) {
+  return got(`concurrent ${name}`, async () => {
+    const c = await concurrentRatio(ours, bare, PAIR_ROUNDS, PAIR_SECONDS);
+    log(
+      `  ${name}, with bare Fastify at the same moments: per CPU ${c.rounds.map((x) => x.perCpu.toFixed(2)).join(' ')}`,
+    );
+    return c;
+  });
 }
 
 function coresOf(pid: number | 'self') {
@@ -114,6 +129,7 @@ async function main(): Promise<number> {
     loadavg: {},
     start: {},
     wallet: {},
+    concurrent: {},
   };
 
   log('> references: bare React page (vite build + gzip), bare Fastify (vite SSR build)');
@@ -182,6 +198,8 @@ async function main(): Promise<number> {
         bare: await measureOnce(targets[0]!, SECONDS, 300),
       }));
     }
+    for (const [k] of servers)
+      r.concurrent[`fresh:${k}`] = await pairs(`fresh ${k}`, targets.find((x) => x.key === `noDb:${k}`)!, targets[0]!);
   } finally {
     pinSelf(`0-${os.cpus().length - 1}`);
   }
@@ -232,7 +250,14 @@ async function main(): Promise<number> {
     await settle();
     pinSelf('1');
     try {
-      return await interleaved(after, ROUNDS, SECONDS, log);
+      const rounds = await interleaved(after, ROUNDS, SECONDS, log);
+      for (const [k] of servers)
+        r.concurrent[`after:${k}`] = await pairs(
+          `after pages ${k}`,
+          after.find((x) => x.key === `noDb:${k}`)!,
+          after[0]!,
+        );
+      return rounds;
     } finally {
       pinSelf(`0-${os.cpus().length - 1}`);
       await bareWeb.stop();

@@ -90,6 +90,7 @@ export function throughputRows(r: Results): Row[] {
         c !== 0 ? 'INVALID' : isPg ? verdict(m.rps >= 1500) : verdict(pg.rps > 0 ? m.rps >= 0.35 * pg.rps : undefined),
     });
   }
+  rows.push(...concurrentRows(r));
   rows.push(...afterPageRows(r));
   if (r.fixedRate) {
     const f = r.fixedRate;
@@ -106,6 +107,35 @@ export function throughputRows(r: Results): Row[] {
           }
         : missing('Home load v3, PostgreSQL, at 300 req/s', 'p99 ≤ 30 ms', f.error),
     );
+  }
+  return rows;
+}
+
+/** The no-db call against bare Fastify loaded at the same moments, fresh and after the page traffic. */
+function concurrentRows(r: Results): Row[] {
+  const rows: Row[] = [];
+  for (const [stage, label] of [
+    ['fresh', 'fresh server'],
+    ['after', 'after page traffic'],
+  ] as const) {
+    for (const [k, n] of modes) {
+      const got = r.concurrent[`${stage}:${k}`];
+      if (!got) continue;
+      const figure = `No-db call (validPhone), ${n}, ${label}, at the same moments as bare Fastify`;
+      if (!got.ok) {
+        rows.push(missing(figure, '≥ 0.90 × bare per CPU', got.error));
+        continue;
+      }
+      const per = got.value.rounds.map((x) => x.perCpu);
+      rows.push({
+        figure,
+        measured: `rounds ${Math.min(...per).toFixed(2)}–${Math.max(...per).toFixed(2)} per CPU, req/s ${times(got.value.rps, 1)}`,
+        reference: 'bare Fastify, same seconds',
+        ratio: `${got.value.perCpu.toFixed(2)}×/CPU`,
+        budget: '≥ 0.90 × bare per CPU',
+        verdict: r.codes[`noDb:${k}`] !== 0 ? 'INVALID' : verdict(got.value.perCpu >= 0.9),
+      });
+    }
   }
   return rows;
 }

@@ -1,4 +1,5 @@
 // Turns the measured figures into the summary rows, budgets from shared/design/QUALITY.md.
+import type { concurrentRatio } from './concurrent';
 import type { measureWalletPay } from './wallet-pay';
 import type { ScriptBytes } from './bundle-size';
 import type { LhPage } from './lighthouse';
@@ -15,6 +16,8 @@ export interface Results {
   /** The no-db call and bare Fastify again, after each server served the same page traffic. */
   afterPages?: Got<Record<string, RoundResult[]>>;
   fixedRate?: Got<{ ours: RoundResult; bare: RoundResult }>;
+  /** The no-db call and bare Fastify loaded at the same moments (bench/concurrent.ts), by stage and mode. */
+  concurrent: Record<string, Got<ConcurrentResult>>;
   /** Envelope code each of our targets answered before the load (0 = real figures). */
   codes: Record<string, number | undefined>;
   memory: Record<'postgres' | 'pglite', Got<{ rss: number; peak: number }> | undefined>;
@@ -24,6 +27,8 @@ export interface Results {
   /** The wallet payment call (issue 4), each request a real payment of another prepared order. */
   wallet: Partial<Record<'postgres' | 'pglite', Got<WalletResult>>>;
 }
+
+export type ConcurrentResult = Awaited<ReturnType<typeof concurrentRatio>>;
 
 export type WalletResult = Awaited<ReturnType<typeof measureWalletPay>>;
 
