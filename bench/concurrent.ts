@@ -2,9 +2,8 @@
 // splits the core between them, both loads from this process on core 1. Whatever the machine does
 // during a round (other guests, frequency, cache) falls on both alike, so the ratio of their CPU time
 // per request holds still where separate rounds of each spread by a third (decision 020, session 10).
-import autocannon from 'autocannon';
 import { cpuSeconds } from './proc';
-import { CONNECTIONS, median, type Target } from './throughput';
+import { load, median, type Target } from './throughput';
 
 export interface PairRound {
   /** Bare Fastify's CPU per request over ours: the budget's ratio (1 = as cheap as bare). */
@@ -12,16 +11,6 @@ export interface PairRound {
   /** Their req/s over bare's in the same seconds. */
   rps: number;
 }
-
-const load = (t: Target, duration: number) =>
-  autocannon({
-    url: t.url,
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: t.body,
-    connections: CONNECTIONS,
-    duration,
-  });
 
 async function pairRound(ours: Target, bare: Target, seconds: number): Promise<PairRound> {
   await Promise.all([load(ours, 1), load(bare, 1)]);

@@ -25,7 +25,8 @@ export interface RoundResult {
 
 export const CONNECTIONS = 10;
 
-function load(t: Target, duration: number, overallRate?: number) {
+/** One autocannon load of a target: the form POST every throughput figure uses. */
+export function load(t: Target, duration: number, overallRate?: number) {
   return autocannon({
     url: t.url,
     method: 'POST',
