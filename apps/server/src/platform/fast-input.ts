@@ -161,30 +161,28 @@ function checkDefs(checks: unknown): Record<string, unknown>[] {
   return ((checks as unknown[] | undefined) ?? []).map((c) => zodOf(c).def);
 }
 
-function lengthCheck(d: Record<string, unknown>): LengthCheck | null {
-  switch (d.check) {
-    case 'max_length':
-      return (n) => n <= (d.maximum as number);
-    case 'min_length':
-      return (n) => n >= (d.minimum as number);
-    case 'length_equals':
-      return (n) => n === (d.length as number);
-  }
-  return null;
+type LengthOp = '<=' | '>=' | '===';
+
+/** Zod's three length checks, read once for strings and arrays alike. */
+function lengthBound(d: Record<string, unknown>): { op: LengthOp; n: number } | null {
+  const op = ({ max_length: '<=', min_length: '>=', length_equals: '===' } as const)[d.check as string];
+  const n = d.maximum ?? d.minimum ?? d.length;
+  return op && typeof n === 'number' && Number.isInteger(n) ? { op, n } : null;
 }
 
 function lengthChecks(checks: unknown): LengthCheck[] {
-  return checkDefs(checks).map((d) => {
-    const c = lengthCheck(d);
-    if (!c) throw new Unsupported(String(d.check));
-    return c;
+  return checkDefs(checks).map((d): LengthCheck => {
+    const b = lengthBound(d);
+    if (!b) throw new Unsupported(String(d.check));
+    const { op, n } = b;
+    return op === '<=' ? (len) => len <= n : op === '>=' ? (len) => len >= n : (len) => len === n;
   });
 }
 
 type StringStep =
   | { kind: 'tx'; tx: (s: string) => unknown }
   | { kind: 'pattern'; re: RegExp }
-  | { kind: 'length'; op: '<=' | '>=' | '==='; n: number };
+  | { kind: 'length'; op: LengthOp; n: number };
 
 /** Formats whose check is their pattern alone. */
 const PATTERN_FORMATS = new Set(['regex', 'email', 'lowercase', 'uppercase']);
@@ -195,9 +193,8 @@ function stringChecks(checks: unknown): StringStep[] {
       return { kind: 'tx', tx: d.tx as (s: string) => unknown };
     if (d.check === 'string_format' && PATTERN_FORMATS.has(d.format as string) && d.pattern instanceof RegExp)
       return { kind: 'pattern', re: d.pattern };
-    const op = ({ max_length: '<=', min_length: '>=', length_equals: '===' } as const)[d.check as string];
-    const n = d.maximum ?? d.minimum ?? d.length;
-    if (op && typeof n === 'number' && Number.isInteger(n)) return { kind: 'length', op, n };
+    const b = lengthBound(d);
+    if (b) return { kind: 'length', ...b };
     throw new Unsupported(String(d.check));
   });
 }
