@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run per project (scripts/test.mjs picks them):
- * unit (contract and web, happy-dom), api-pglite and api-postgres (server on each database).
+ * unit (contract, web and the bench's arithmetic, happy-dom), api-pglite and api-postgres (server on each database).
  */
 // One template database per run, shared by the workers of that run.
 process.env.TEST_RUN_ID ??= `${process.pid}`;
@@ -31,6 +31,7 @@ export default defineConfig({
             'packages/contract/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/web/build/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test-setup.ts'],

@@ -2,6 +2,7 @@
 // splits the core between them, both loads from this process on core 1. Whatever the machine does
 // during a round (other guests, frequency, cache) falls on both alike, so the ratio of their CPU time
 // per request holds still where separate rounds of each spread by a third (decision 020, session 10).
+import { crossedFigures } from './crossed';
 import { cpuSeconds } from './proc';
 import { load, median, type Target } from './throughput';
 
@@ -31,4 +32,26 @@ export async function concurrentRatio(ours: Target, bare: Target, rounds: number
     perCpu: median(all.map((r) => r.perCpu)),
     rps: median(all.map((r) => r.rps)),
   };
+}
+
+/** One server's contract call and its plain reference route (`BENCH_REFERENCE_ROUTE`). */
+export interface CallAndPlain {
+  call: Target;
+  plain: Target;
+}
+
+/**
+ * The contract call against the plain route of the same servers, crossed so the servers' own state
+ * cancels: rounds alternate (A's call with B's plain route) and (B's call with A's plain route), each
+ * pair at the same moments; `crossedFigures` combines their medians.
+ */
+export async function crossedRatio(a: CallAndPlain, b: CallAndPlain, rounds: number, seconds: number) {
+  const ab: PairRound[] = [];
+  const ba: PairRound[] = [];
+  for (let i = 0; i < rounds; i++) {
+    ab.push(await pairRound(a.call, b.plain, seconds));
+    ba.push(await pairRound(b.call, a.plain, seconds));
+  }
+  const perCpu = (xs: PairRound[]) => median(xs.map((r) => r.perCpu));
+  return { ab, ba, ...crossedFigures(perCpu(ab), perCpu(ba)) };
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildBareFastify, buildBareReact, measureScripts } from './bundle-size';
-import { concurrentRatio } from './concurrent';
+import { concurrentRatio, crossedRatio } from './concurrent';
 import { lighthouseInterleaved } from './lighthouse';
 import { pageUrls, replay } from './page-traffic';
 import { memoryMb } from './proc';
@@ -22,7 +22,7 @@ import {
   tempDir,
 } from './servers';
 import { serveStatic } from './static-server';
-import { homeJsRows, lighthouseRows, type Got, type Results } from './summary';
+import { type CrossedResult, homeJsRows, lighthouseRows, type Got, type Results } from './summary';
 import { serverRows, throughputNotes, throughputRows } from './summary-api';
 import { interleaved, measureOnce, type Target } from './throughput';
 import { demoCookie, measureWalletPay, prepareOrdersPg, prepareOrdersPglite, walletLine } from './wallet-pay';
@@ -41,6 +41,8 @@ const NO_DB = { path: '/service/common/validPhone', body: 'countryCode=86&phone=
 const HOME = { path: '/service/home/load/v3', body: '' };
 // The reference receives the very bytes the no-db call does: parsing them is Fastify's work too.
 const BARE = { path: '/bare', body: NO_DB.body };
+// bare-fastify.ts's route inside our own server (apps/server/src/platform/bench-reference.ts).
+const PLAIN = { path: '/bench/reference', body: NO_DB.body };
 // Copies of the builds: others may rebuild apps/web/dist or apps/server/dist while the bench runs
 // (a build empties them first).
 const SNAPSHOT = path.join(import.meta.dirname, '.snapshot');
@@ -85,6 +87,28 @@ function pairs(name: string, ours: Target, bare: Target) {
   });
 }
 
+/**
+ * The contract call against the plain route of the same two servers after the page traffic, crossed
+ * so that each server's state cancels (concurrent.ts): the plumbing's own cost in a worn process.
+ */
+function crossed(servers: [string, Server][]): Promise<Got<CrossedResult>> {
+  if (servers.length < 2) return Promise.resolve({ ok: false, error: 'needs both servers' });
+  const [[ka, a], [kb, b]] = servers as [[string, Server], [string, Server]];
+  const pair = (k: string, s: Server) => ({
+    call: { key: `noDb:${k}`, url: s.base + NO_DB.path, body: NO_DB.body, pid: s.pid },
+    plain: { key: `plain:${k}`, url: s.base + PLAIN.path, body: PLAIN.body, pid: s.pid },
+  });
+  return got('crossed', async () => {
+    const c = await crossedRatio(pair(ka, a), pair(kb, b), PAIR_ROUNDS, PAIR_SECONDS);
+    const f = (xs: { perCpu: number }[]) => xs.map((x) => x.perCpu.toFixed(2)).join(' ');
+    log(`  crossed, ${ka} call with ${kb} plain route: ${f(c.ab)}; ${kb} call with ${ka} plain route: ${f(c.ba)}`);
+    log(
+      `  plain/call per CPU ${c.perCpu.toFixed(3)}; a request on ${ka} costs ${c.costAOverB.toFixed(2)}× one on ${kb}`,
+    );
+    return { ...c, a: ka, b: kb };
+  });
+}
+
 function coresOf(pid: number | 'self') {
   return /Cpus_allowed_list:\s*(\S+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
 }
@@ -97,6 +121,8 @@ function ourServer(name: string, env: Record<string, string>) {
       WEB_DIST: path.join(SNAPSHOT, 'web'),
       WEB_SSR: path.join(SNAPSHOT, 'web-ssr/entry-server.js'),
       SEED_DEMO: '1',
+      // The plain route the contract call is crossed against after the page traffic (concurrent.ts).
+      BENCH_REFERENCE_ROUTE: '1',
       ...SERVER_ENV,
       ...env,
     },
@@ -166,6 +192,7 @@ async function main(): Promise<number> {
     for (const [key, probe] of [
       ['noDb', NO_DB],
       ['home', HOME],
+      ['plain', PLAIN],
     ] as const) {
       const a = await post(s.base, probe);
       r.codes[`${key}:${k}`] = a.code;
@@ -257,6 +284,7 @@ async function main(): Promise<number> {
           after.find((x) => x.key === `noDb:${k}`)!,
           after[0]!,
         );
+      r.crossed = await crossed(servers);
       return rounds;
     } finally {
       pinSelf(`0-${os.cpus().length - 1}`);

@@ -1,5 +1,5 @@
 // Turns the measured figures into the summary rows, budgets from shared/design/QUALITY.md.
-import type { concurrentRatio } from './concurrent';
+import type { concurrentRatio, crossedRatio } from './concurrent';
 import type { measureWalletPay } from './wallet-pay';
 import type { ScriptBytes } from './bundle-size';
 import type { LhPage } from './lighthouse';
@@ -18,6 +18,8 @@ export interface Results {
   fixedRate?: Got<{ ours: RoundResult; bare: RoundResult }>;
   /** The no-db call and bare Fastify loaded at the same moments (bench/concurrent.ts), by stage and mode. */
   concurrent: Record<string, Got<ConcurrentResult>>;
+  /** After the page traffic: the call against the plain route of the same two servers, crossed. */
+  crossed?: Got<CrossedResult>;
   /** Envelope code each of our targets answered before the load (0 = real figures). */
   codes: Record<string, number | undefined>;
   memory: Record<'postgres' | 'pglite', Got<{ rss: number; peak: number }> | undefined>;
@@ -29,6 +31,8 @@ export interface Results {
 }
 
 export type ConcurrentResult = Awaited<ReturnType<typeof concurrentRatio>>;
+
+export type CrossedResult = Awaited<ReturnType<typeof crossedRatio>> & { a: string; b: string };
 
 export type WalletResult = Awaited<ReturnType<typeof measureWalletPay>>;
 

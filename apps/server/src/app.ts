@@ -14,6 +14,7 @@ import { installEnvelope, unknownCall } from './platform/envelope';
 import { requestLang } from './platform/lang';
 import { createLog, type Log, logsRequests } from './platform/log';
 import { crossSiteRewrite, installCrossSiteRefusal } from './platform/origin';
+import { installBenchReference } from './platform/bench-reference';
 import { callsOf } from './platform/bind';
 import { inProcessCaller } from './platform/in-process';
 import { sandboxProviders } from './providers/outbox';
@@ -69,6 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   installEnvelope(app, log);
   installCrossSiteRefusal(app);
   await registerDomains(app, deps);
+  if (config.benchReference) installBenchReference(app);
 
   const indexHtml = config.webDist ? path.join(config.webDist, 'index.html') : '';
   const hasWeb = indexHtml !== '' && fs.existsSync(indexHtml);

@@ -42,6 +42,8 @@ export interface Config {
   /** Key of the sandbox payment channel's callback signature; empty: derived from the installation secret. */
   paySandboxSecret: string;
   logLevel: string;
+  /** Register the bench's plain reference route (platform/bench-reference.ts); off outside the bench. */
+  benchReference: boolean;
 }
 
 function list(v: string | undefined): string[] {
@@ -88,5 +90,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     invoiceFontFamily: env.INVOICE_FONT_FAMILY ?? 'NotoSansCJKsc-Regular',
     paySandboxSecret: env.PAY_SANDBOX_SECRET ?? '',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    benchReference: bool(env.BENCH_REFERENCE_ROUTE, false),
   };
 }
