@@ -22,7 +22,6 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
-    overallRate?: number;
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

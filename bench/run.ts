@@ -24,7 +24,8 @@ import {
 import { serveStatic } from './static-server';
 import { type CrossedResult, homeJsRows, lighthouseRows, type Got, type Results } from './summary';
 import { serverRows, throughputNotes, throughputRows } from './summary-api';
-import { interleaved, measureOnce, type Target } from './throughput';
+import { pacedLoad } from './paced';
+import { interleaved, type Target } from './throughput';
 import { demoCookie, measureWalletPay, prepareOrdersPg, prepareOrdersPglite, walletLine } from './wallet-pay';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
@@ -34,6 +35,8 @@ const LH_RUNS = 5;
 /** Paired rounds of the no-db call and bare Fastify loaded at the same moments (bench/concurrent.ts). */
 const PAIR_ROUNDS = 8;
 const PAIR_SECONDS = 3;
+/** The home call's steady rate for its p99 (QUALITY: p99 ≤ 30 ms at 300 req/s). */
+const FIXED_RATE = 300;
 /** Unpaid orders prepared for the wallet payment load (more than 6 s can pay). */
 const WALLET_ORDERS = 5000;
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -220,10 +223,14 @@ async function main(): Promise<number> {
     if (pgRes.ok) {
       const t = targets.find((x) => x.key === 'home:postgres')!;
       // Bare Fastify at the same rate shows what the machine alone adds to p99 (scheduling delays).
-      r.fixedRate = await got('fixed rate', async () => ({
-        ours: await measureOnce(t, SECONDS, 300),
-        bare: await measureOnce(targets[0]!, SECONDS, 300),
-      }));
+      // A steady rate (paced.ts), each after a second at that rate to warm up.
+      const steady = async (x: Target) => {
+        await pacedLoad(x.url, x.body, FIXED_RATE, 1);
+        const res = await pacedLoad(x.url, x.body, FIXED_RATE, SECONDS);
+        log(`  ${x.key} at ${FIXED_RATE} req/s: p50 ${res.p50} ms, p99 ${res.p99} ms, max ${res.max} ms`);
+        return res;
+      };
+      r.fixedRate = await got('fixed rate', async () => ({ ours: await steady(t), bare: await steady(targets[0]!) }));
     }
     for (const [k] of servers)
       r.concurrent[`fresh:${k}`] = await pairs(`fresh ${k}`, targets.find((x) => x.key === `noDb:${k}`)!, targets[0]!);

@@ -3,6 +3,7 @@ import type { concurrentRatio, crossedRatio } from './concurrent';
 import type { measureWalletPay } from './wallet-pay';
 import type { ScriptBytes } from './bundle-size';
 import type { LhPage } from './lighthouse';
+import type { PacedResult } from './paced';
 import { kB, missing, ms, type Row, times, verdict } from './report';
 import { median, type RoundResult } from './throughput';
 
@@ -15,7 +16,7 @@ export interface Results {
   throughput?: Got<Record<string, RoundResult[]>>;
   /** The no-db call and bare Fastify again, after each server served the same page traffic. */
   afterPages?: Got<Record<string, RoundResult[]>>;
-  fixedRate?: Got<{ ours: RoundResult; bare: RoundResult }>;
+  fixedRate?: Got<{ ours: PacedResult; bare: PacedResult }>;
   /** The no-db call and bare Fastify loaded at the same moments (bench/concurrent.ts), by stage and mode. */
   concurrent: Record<string, Got<ConcurrentResult>>;
   /** After the page traffic: the call against the plain route of the same two servers, crossed. */

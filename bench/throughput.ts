@@ -26,7 +26,7 @@ export interface RoundResult {
 export const CONNECTIONS = 10;
 
 /** One autocannon load of a target: the form POST every throughput figure uses. */
-export function load(t: Target, duration: number, overallRate?: number) {
+export function load(t: Target, duration: number) {
   return autocannon({
     url: t.url,
     method: 'POST',
@@ -34,16 +34,15 @@ export function load(t: Target, duration: number, overallRate?: number) {
     body: t.body,
     connections: CONNECTIONS,
     duration,
-    overallRate,
   });
 }
 
-export async function measureOnce(t: Target, seconds: number, overallRate?: number): Promise<RoundResult> {
-  await load(t, 1, overallRate);
+export async function measureOnce(t: Target, seconds: number): Promise<RoundResult> {
+  await load(t, 1);
   const cpu0 = cpuSeconds(t.pid);
   const core0 = coreJiffies(0);
   const t0 = performance.now();
-  const r = await load(t, seconds, overallRate);
+  const r = await load(t, seconds);
   const wall = (performance.now() - t0) / 1000;
   const core1 = coreJiffies(0);
   return {
