@@ -133,11 +133,10 @@ function concurrentRows(r: Results): Row[] {
         rows.push(missing(figure, budget, got.error));
         continue;
       }
-      const per = got.value.rounds.map((x) => x.perCpu);
       const invalid = r.codes[`noDb:${k}`] !== 0;
       rows.push({
         figure,
-        measured: `rounds ${Math.min(...per).toFixed(2)}–${Math.max(...per).toFixed(2)} per CPU, req/s ${times(got.value.rps, 1)}`,
+        measured: `rounds ${perCpuRange(got.value.rounds)} per CPU, req/s ${times(got.value.rps, 1)}`,
         reference: 'bare Fastify, same seconds',
         ratio: `${got.value.perCpu.toFixed(2)}×/CPU`,
         budget,
@@ -147,6 +146,12 @@ function concurrentRows(r: Results): Row[] {
   }
   rows.push(crossedRow(r));
   return rows;
+}
+
+/** The lowest and highest of paired rounds' ratios, e.g. `0.86–0.91`. */
+function perCpuRange(rounds: { perCpu: number }[]): string {
+  const v = rounds.map((x) => x.perCpu);
+  return `${Math.min(...v).toFixed(2)}–${Math.max(...v).toFixed(2)}`;
 }
 
 /** Shown instead of a budget where the figure includes the process's state (see concurrentRows). */
@@ -159,14 +164,10 @@ function crossedRow(r: Results): Row {
   if (!r.crossed) return missing(figure, budget, 'not run');
   if (!r.crossed.ok) return missing(figure, budget, r.crossed.error);
   const c = r.crossed.value;
-  const range = (xs: { perCpu: number }[]) => {
-    const v = xs.map((x) => x.perCpu);
-    return `${Math.min(...v).toFixed(2)}–${Math.max(...v).toFixed(2)}`;
-  };
   const invalid = [c.a, c.b].some((k) => r.codes[`noDb:${k}`] !== 0 || r.codes[`plain:${k}`] !== 0);
   return {
     figure,
-    measured: `rounds ${range(c.ab)} and ${range(c.ba)} per CPU; ${c.a}/${c.b} request cost ${c.costAOverB.toFixed(2)}×`,
+    measured: `rounds ${perCpuRange(c.ab)} and ${perCpuRange(c.ba)} per CPU; ${c.a}/${c.b} request cost ${c.costAOverB.toFixed(2)}×`,
     reference: 'plain route, same seconds',
     ratio: `${c.perCpu.toFixed(2)}×/CPU`,
     budget,
