@@ -69,6 +69,30 @@ describe('what the HTML carries before any script runs', () => {
     await ctx.close();
   });
 
+  it('the stylesheets a page carries inline are not downloaded again, nor by a later screen', async () => {
+    const ctx = await newContext(browser, { width: 375 });
+    const page = await ctx.newPage();
+    const sheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.css')) sheets.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-ready="1"]');
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
+        (l) => new URL(l.href).pathname,
+      ),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    expect(sheets).toEqual([]);
+    // A screen reached in the app loads its own sheets; the chunk loader still sees the inline ones.
+    await page.locator('main a[href^="/article/detail/"]').first().click();
+    await page.waitForURL('**/article/detail/**');
+    await page.waitForLoadState('networkidle');
+    expect(sheets.filter((s) => inline.includes(s))).toEqual([]);
+    await ctx.close();
+  });
+
   it('a signed-in visitor gets their own page: the personal page shows the account', async () => {
     const ctx = await newContext(browser);
     await apiLogin(ctx, '13800000000');

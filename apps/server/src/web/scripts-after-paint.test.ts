@@ -10,7 +10,7 @@ function scriptsAfterPaint(html: string) {
 const page = [
   '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-b.js">',
-  '<link rel="stylesheet" media="print" crossorigin href="/assets/x.css">',
+  '<link rel="stylesheet" disabled crossorigin href="/assets/x.css">',
   '<link rel="modulepreload" crossorigin href="/assets/login-c.js"></head>',
   '<body><div id="root"><p>drawn</p></div></body></html>',
 ].join('');
@@ -20,7 +20,7 @@ describe('scriptsAfterPaint', () => {
     const out = scriptsAfterPaint(page);
     expect(out).not.toMatch(/<script type="module"/);
     expect(out).not.toMatch(/<link rel="modulepreload"/);
-    expect(out).toContain('<link rel="stylesheet" media="print" crossorigin href="/assets/x.css">');
+    expect(out).toContain('<link rel="stylesheet" disabled crossorigin href="/assets/x.css">');
     expect(out).toContain('<p>drawn</p>');
   });
 

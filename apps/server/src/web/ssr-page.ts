@@ -69,7 +69,7 @@ export async function createPageRenderer(
   };
 
   const inlineSheet = (href: string) =>
-    `<style>${inlineCss(href).replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" media="print" crossorigin href="${href}">`;
+    `<style>${inlineCss(href).replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" disabled crossorigin href="${href}">`;
   // The entry's own stylesheets, which Vite links in the template, inline the same way. The scripts
   // are requested only after the first paint (decision 011): the template's entry and preloads come
   // out once here, and each page's own chunks join them in the boot script instead of <head>.
@@ -92,8 +92,9 @@ export async function createPageRenderer(
     // in <head> the browser starts that download before anything else.
     const leading = /^(?:<link [^>]*>)+/.exec(out.html)?.[0] ?? '';
     const body = out.html.slice(leading.length);
-    // The inline copy styles the page; the print-only link tells Vite's chunk loader the sheet is
-    // already there (it looks for link[rel=stylesheet][href]), so it is not applied twice.
+    // The inline copy styles the page; the disabled link tells Vite's chunk loader the sheet is
+    // already there (it looks for link[rel=stylesheet][href]), so it is not applied twice. Disabled,
+    // not media="print": a print sheet is still downloaded, beside the banner (Lighthouse LCP).
     const head = assets.css.map(inlineSheet).join('');
     const html = page.html
       .replace(/<html lang="[^"]*">/, `<html lang="${out.lang === 'en' ? 'en' : 'zh-CN'}">`)
