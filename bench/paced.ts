@@ -60,7 +60,8 @@ export async function pacedLoad(url: string, body: string, rate: number, seconds
   await new Promise<void>((resolve) => {
     const tick = () => {
       const now = performance.now();
-      while (done < total && t0 + (done * 1000) / rate <= now) pending.push(send(t0 + (done++ * 1000) / rate));
+      for (let due = t0 + (done * 1000) / rate; done < total && due <= now; due = t0 + (++done * 1000) / rate)
+        pending.push(send(due));
       if (done < total) setTimeout(tick, 1);
       else resolve();
     };

@@ -28,6 +28,7 @@ import { pacedLoad } from './paced';
 import { interleaved, type Target } from './throughput';
 import { demoCookie, measureWalletPay, prepareOrdersPg, prepareOrdersPglite, walletLine } from './wallet-pay';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+import { BENCH_REFERENCE_PATH } from '../apps/server/src/platform/bench-reference';
 
 const ROUNDS = 5;
 const SECONDS = 5;
@@ -44,8 +45,8 @@ const NO_DB = { path: '/service/common/validPhone', body: 'countryCode=86&phone=
 const HOME = { path: '/service/home/load/v3', body: '' };
 // The reference receives the very bytes the no-db call does: parsing them is Fastify's work too.
 const BARE = { path: '/bare', body: NO_DB.body };
-// bare-fastify.ts's route inside our own server (apps/server/src/platform/bench-reference.ts).
-const PLAIN = { path: '/bench/reference', body: NO_DB.body };
+// bare-fastify.ts's route inside our own server.
+const PLAIN = { path: BENCH_REFERENCE_PATH, body: NO_DB.body };
 // Copies of the builds: others may rebuild apps/web/dist or apps/server/dist while the bench runs
 // (a build empties them first).
 const SNAPSHOT = path.join(import.meta.dirname, '.snapshot');
